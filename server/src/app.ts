@@ -1,0 +1,70 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { appsRoutes } from './apps/apps/routes.ts';
+import { healthRoutes } from './apps/health/routes.ts';
+import { identityRoutes } from './apps/identity/routes.ts';
+import { mediaRoutes } from './apps/media/routes.ts';
+import { onboardingRoutes } from './apps/onboarding/routes.ts';
+import { registerMaintenance } from './apps/platform/maintenance.ts';
+import { platformRoutes } from './apps/platform/routes.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import type { Services } from './services.ts';
+
+export type ZodApi = ReturnType<typeof zodApi>;
+const zodApi = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** Every API app, each a plugin mounted under /api. */
+const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
+  { plugin: healthRoutes },
+  { plugin: platformRoutes },
+  { plugin: identityRoutes },
+  { plugin: appsRoutes },
+  { plugin: onboardingRoutes },
+  { plugin: mediaRoutes },
+];
+
+export type BuildOptions = { services: Services; logger?: boolean | object };
+
+export async function buildApp({ services, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kudos API',
+        version: '1.0.0',
+        description: 'The reference API the Kudos renderer talks to.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerMaintenance(app, services);
+  registerAuth(app, services);
+
+  await app.register(
+    async (api) => {
+      for (const { plugin } of apiApps) plugin(zodApi(api), services);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

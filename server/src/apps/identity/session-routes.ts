@@ -1,0 +1,97 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { errorBody, okResponse } from '#shared/contract/common';
+import { accessTokenInfo, loginRequest, loginResponse } from '#shared/contract/identity';
+import type { ZodApi } from '../../app.ts';
+import { inTenant } from '../../db/client.ts';
+import { accessTokens, authFactors, tenantMembers, users } from '../../db/schema.ts';
+import { requireSession } from '../../http/auth.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { requestHostScope } from '../../http/tenancy.ts';
+import type { Services } from '../../services.ts';
+import { verifyPassword } from './passwords.ts';
+import { createOneTimeSecret, issueAccessToken } from './tokens.ts';
+
+/** The one answer for an unknown address, a wrong password or no membership: it reveals nothing. */
+export const wrongCredentials = () =>
+  new ApiError(401, 'InvalidCredentialsError', 'Incorrect email or password.');
+
+export function sessionRoutes(api: ZodApi, services: Services): void {
+  api.post(
+    '/identity/passwords/login',
+    {
+      schema: {
+        tags: ['identity'],
+        description:
+          'Signs in with email and password. On a tenant host the token is for that tenant; on the central host it is a user-scope token. With a second factor it answers a challenge instead.',
+        security: [],
+        body: loginRequest,
+        response: { 200: loginResponse, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      await services.rateLimits.consume('login', { account: email, address: request.ip });
+      const scope = await requestHostScope(services, request);
+      if (scope.kind === 'unknown') throw notFound('No organisation is served at this address');
+
+      const [user] = await services.db.select().from(users).where(eq(users.email, email));
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !passwordOk) throw wrongCredentials();
+
+      const tenantId = scope.kind === 'tenant' ? scope.tenant.id : null;
+      if (tenantId) {
+        const [member] = await inTenant(services.db, { tenantId, userId: user.id }, (tx) =>
+          tx.select().from(tenantMembers).where(eq(tenantMembers.userId, user.id)),
+        );
+        if (!member) throw wrongCredentials();
+        if (member.suspendedAt) throw new ApiError(401, 'SuspendedError', 'This account is suspended.');
+      }
+
+      const [factor] = await services.db
+        .select({ id: authFactors.id })
+        .from(authFactors)
+        .where(and(eq(authFactors.userId, user.id), isNotNull(authFactors.confirmedAt)))
+        .limit(1);
+      if (factor) {
+        const challenge = await createOneTimeSecret(services, services.db, 'challenge', {
+          userId: user.id,
+          tenantId,
+        });
+        return {
+          type: 'challenge' as const,
+          challengeToken: challenge.secret,
+          factorTypes: ['totp' as const],
+          expiresAt: challenge.expiresAt.toISOString(),
+        };
+      }
+      return issueAccessToken(services, services.db, { userId: user.id, tenantId });
+    },
+  );
+
+  api.post(
+    '/identity/logout',
+    { schema: { tags: ['identity'], response: { 200: okResponse, 401: errorBody } } },
+    async (request) => {
+      const auth = requireSession(request);
+      await services.db
+        .update(accessTokens)
+        .set({ revokedAt: services.now() })
+        .where(eq(accessTokens.id, auth.tokenId));
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/identity/accessToken/info',
+    { schema: { tags: ['identity'], response: { 200: accessTokenInfo, 401: errorBody } } },
+    async (request) => {
+      const auth = requireSession(request);
+      return {
+        userId: auth.userId,
+        tenantId: auth.tenantId,
+        memberId: auth.memberId,
+        expiresAt: auth.expiresAt.toISOString(),
+      };
+    },
+  );
+}

@@ -1,0 +1,222 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { errorBody, idParams } from '#shared/contract/common';
+import {
+  accessToken,
+  handoffQuery,
+  localeBody,
+  myTenants,
+  tenantLoginResponse,
+  tenantMetadata,
+  tenantMetadataQuery,
+  tenant as tenantSchema,
+} from '#shared/contract/identity';
+import type { ZodApi } from '../../app.ts';
+import { inTenant } from '../../db/client.ts';
+import { tenantMembers, tenants } from '../../db/schema.ts';
+import { requireMember, requirePermission, requireSession } from '../../http/auth.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import {
+  normaliseHost,
+  requestHostScope,
+  resolveHost,
+  type TenantRow,
+  tenantUrl,
+} from '../../http/tenancy.ts';
+import type { Services } from '../../services.ts';
+import { loadMediaUrls } from '../media/urls.ts';
+import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from './tokens.ts';
+
+/** The generic branding the central host and unbranded tenants fall back to. */
+export const defaultProductName = 'Kudos';
+
+const handoffFailed = () => new ApiError(401, 'HandoffError', 'Oops. Something went wrong logging you in.');
+
+export function tenantRoutes(api: ZodApi, services: Services): void {
+  const describe = async (rows: TenantRow[]) => {
+    const mediaById = await loadMediaUrls(
+      services.db,
+      rows.flatMap((row) => [row.logoMediaId, row.bannerMediaId]),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      url: tenantUrl(services, row),
+      language: row.language,
+      plan: row.plan,
+      domains: row.domains,
+      logoUrls: (row.logoMediaId && mediaById.get(row.logoMediaId)) || null,
+      bannerUrls: (row.bannerMediaId && mediaById.get(row.bannerMediaId)) || null,
+    }));
+  };
+
+  api.get(
+    '/identity/tenants/metadata',
+    {
+      schema: {
+        tags: ['identity'],
+        description: 'Branding for a host name: the central host answers the generic name.',
+        security: [],
+        querystring: tenantMetadataQuery,
+        response: { 200: tenantMetadata, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = await resolveHost(
+        services.db,
+        normaliseHost(request.query.domain),
+        services.config.baseDomain,
+      );
+      if (scope.kind === 'unknown') throw notFound('No organisation is served at this address');
+      reply.header('cache-control', 'public, max-age=900');
+      if (scope.kind === 'central') {
+        return { id: null, name: defaultProductName, language: 'en', logoUrls: null, bannerUrls: null };
+      }
+      const [described] = await describe([scope.tenant]);
+      if (!described) throw notFound();
+      const { id, name, language, logoUrls, bannerUrls } = described;
+      return { id, name, language, logoUrls, bannerUrls };
+    },
+  );
+
+  api.get(
+    '/identity/tenants/my',
+    { schema: { tags: ['identity'], response: { 200: myTenants, 401: errorBody } } },
+    async (request) => {
+      const auth = requireSession(request);
+      // No tenant is set: the own_memberships policy shows this user's rows in every tenant.
+      const rows = await inTenant(services.db, { tenantId: null, userId: auth.userId }, (tx) =>
+        tx
+          .select({ tenant: tenants })
+          .from(tenantMembers)
+          .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
+          .where(and(eq(tenantMembers.userId, auth.userId), isNull(tenantMembers.suspendedAt)))
+          .orderBy(tenants.name),
+      );
+      const described = await describe(rows.map((row) => row.tenant));
+      return {
+        results: described.map(({ id, name, slug, url, logoUrls }) => ({ id, name, slug, url, logoUrls })),
+      };
+    },
+  );
+
+  api.get(
+    '/identity/tenants/:id',
+    {
+      schema: {
+        tags: ['identity'],
+        params: idParams,
+        response: { 200: tenantSchema, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = requireMember(request);
+      if (request.params.id !== auth.tenantId) throw notFound();
+      const [row] = await services.db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
+      const [described] = row ? await describe([row]) : [];
+      if (!described) throw notFound();
+      return described;
+    },
+  );
+
+  api.post(
+    '/identity/tenants/:id/login',
+    {
+      schema: {
+        tags: ['identity'],
+        description:
+          'Starts the handoff to a tenant: a one-time state valid for one minute, and the URL to open with it.',
+        params: idParams,
+        response: { 200: tenantLoginResponse, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      const tenantId = request.params.id;
+      const [member] = await inTenant(services.db, { tenantId, userId: auth.userId }, (tx) =>
+        tx
+          .select({ id: tenantMembers.id })
+          .from(tenantMembers)
+          .where(and(eq(tenantMembers.userId, auth.userId), isNull(tenantMembers.suspendedAt))),
+      );
+      const [row] = member ? await services.db.select().from(tenants).where(eq(tenants.id, tenantId)) : [];
+      if (!row) throw notFound();
+      const { secret } = await createOneTimeSecret(services, services.db, 'handoff', {
+        userId: auth.userId,
+        tenantId,
+      });
+      const url = new URL('/tenant/login', tenantUrl(services, row));
+      url.searchParams.set('state', secret);
+      return { state: secret, url: url.toString() };
+    },
+  );
+
+  api.get(
+    '/identity/tenants/accessToken',
+    {
+      schema: {
+        tags: ['identity'],
+        description:
+          'Exchanges a handoff state, exactly once and on the tenant host, for a tenant-scope access token.',
+        security: [],
+        querystring: handoffQuery,
+        response: { 200: accessToken, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { state } = request.query;
+      const pending = await findOneTimeSecret(services, services.db, 'handoff', state);
+      const scope = await requestHostScope(services, request);
+      const wrongHost = scope.kind === 'tenant' && scope.tenant.id !== pending?.tenantId;
+      // A browser already signed in as someone else must not be switched to the state's owner.
+      const otherUser = request.auth !== null && request.auth.userId !== pending?.userId;
+      if (!pending?.tenantId || wrongHost || otherUser) throw handoffFailed();
+      const used = await consumeOneTimeSecret(services, services.db, 'handoff', state);
+      if (!used?.tenantId) throw handoffFailed();
+      const { tenantId, userId } = used;
+      const [member] = await inTenant(services.db, { tenantId, userId }, (tx) =>
+        tx
+          .select({ id: tenantMembers.id })
+          .from(tenantMembers)
+          .where(and(eq(tenantMembers.userId, userId), isNull(tenantMembers.suspendedAt))),
+      );
+      if (!member) throw handoffFailed();
+      const { type: _type, ...token } = await issueAccessToken(services, services.db, { userId, tenantId });
+      return token;
+    },
+  );
+
+  api.get(
+    '/identity/tenants/locale',
+    { schema: { tags: ['identity'], response: { 200: localeBody, 401: errorBody } } },
+    async (request) => {
+      const auth = requireMember(request);
+      const [row] = await services.db
+        .select({ locale: tenants.language })
+        .from(tenants)
+        .where(eq(tenants.id, auth.tenantId));
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+
+  api.post(
+    '/identity/tenants/locale',
+    {
+      schema: {
+        tags: ['identity'],
+        description: "Sets the tenant's default language.",
+        body: localeBody,
+        response: { 200: localeBody, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = await requirePermission(services, request, 'identityApp', 'browse');
+      await services.db
+        .update(tenants)
+        .set({ language: request.body.locale })
+        .where(eq(tenants.id, auth.tenantId));
+      return { locale: request.body.locale };
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  KUDOS_DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  KUDOS_BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, {
+      error: 'KUDOS_BASE_DOMAIN must be a host name such as localhost or kudos.example.com',
+    })
+    .default('localhost'),
+  /** The scheme and port tenant URLs are built with; defaults follow PORT on http. */
+  KUDOS_PUBLIC_URL: z.url().optional(),
+  KUDOS_MAINTENANCE: flag,
+  KUDOS_SEED: flag.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('Kudos <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  /** An OpenAI-compatible endpoint for message refinement; without it the feature is off. */
+  REFINEMENT_API_URL: z.url().optional(),
+  /** Lets a platform operator switch maintenance on and off through the API. */
+  KUDOS_OPERATOR_TOKEN: z
+    .string()
+    .min(32, { error: 'KUDOS_OPERATOR_TOKEN must be at least 32 characters' })
+    .optional(),
+  KUDOS_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseDomain: string;
+  /** e.g. `http://{host}:8080`: `{host}` is replaced by a tenant's host name. */
+  publicUrlTemplate: string;
+  maintenance: boolean;
+  seed: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  refinementConfigured: boolean;
+  operatorToken: string | undefined;
+  tokenTtlMs: number;
+};
+
+/** Reads the environment, failing with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = c.KUDOS_PUBLIC_URL ? new URL(c.KUDOS_PUBLIC_URL) : new URL(`http://localhost:${c.PORT}`);
+  const port = publicUrl.port ? `:${publicUrl.port}` : '';
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.KUDOS_DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    baseDomain: c.KUDOS_BASE_DOMAIN.toLowerCase(),
+    publicUrlTemplate: `${publicUrl.protocol}//{host}${port}`,
+    maintenance: c.KUDOS_MAINTENANCE,
+    seed: c.KUDOS_SEED,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    refinementConfigured: c.REFINEMENT_API_URL !== undefined,
+    operatorToken: c.KUDOS_OPERATOR_TOKEN,
+    tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
+  };
+}

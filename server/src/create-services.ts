@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { diskStorage } from './apps/media/storage.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Services } from './services.ts';
+
+export function createServices(options: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  rateLimits?: RateLimitSettings;
+  now?: () => Date;
+}): Services {
+  const { config, db, log } = options;
+  return {
+    config,
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log }),
+    storage: diskStorage(path.join(config.dataDir, 'media')),
+    rateLimits: createRateLimits(options.rateLimits),
+    now: options.now ?? (() => new Date()),
+  };
+}

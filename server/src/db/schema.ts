@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---- Platform (not tenant-owned) -------------------------------------------------------------
+
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const tenants = pgTable('tenants', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  language: text('language').notNull().default('en'),
+  plan: text('plan').notNull().default('enterprise'),
+  /** Custom host names that also serve this tenant, lower case. */
+  domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+  logoMediaId: uuid('logo_media_id'),
+  bannerMediaId: uuid('banner_media_id'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** argon2id; null until the person sets a password from a welcome or reset link. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    /** sha256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time secrets: tenant handoff states, login challenges, password reset links. */
+export const oneTimeSecrets = pgTable('one_time_secrets', {
+  id: id(),
+  purpose: text('purpose', { enum: ['handoff', 'challenge', 'reset'] }).notNull(),
+  secretHash: text('secret_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const authFactors = pgTable('auth_factors', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['totp'] }).notNull(),
+  name: text('name').notNull(),
+  secret: text('secret').notNull(),
+  /** Last accepted time step, so a code cannot be replayed. */
+  lastStep: integer('last_step'),
+  confirmedAt: at('confirmed_at'),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+  sentAt: at('sent_at'),
+});
+
+export const media = pgTable('media', {
+  id: id(),
+  tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  /** Variant name to storage key; `original` is always there. */
+  variants: jsonb('variants').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Tenant-owned (row-level security on tenant_id) -------------------------------------------
+
+export const roles = pgTable('roles', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** App name to permission list, a subset of the catalogue. */
+  permissions: jsonb('permissions').$type<Record<string, string[]>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const tenantMembers = pgTable(
+  'tenant_members',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('employee'),
+    customRoleId: uuid('custom_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id'),
+    invitationStatus: text('invitation_status', { enum: ['invited', 'joined', 'notInvited', 'archived'] })
+      .notNull()
+      .default('notInvited'),
+    suspendedAt: at('suspended_at'),
+    locale: text('locale'),
+    timezone: text('timezone'),
+    publicStaffProfile: jsonb('public_staff_profile').$type<Record<string, string | null>>(),
+    avatarMediaId: uuid('avatar_media_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_members_tenant_user_unique').on(t.tenantId, t.userId),
+    index('tenant_members_manager_idx').on(t.tenantId, t.managerId),
+  ],
+);
+
+export const teams = pgTable('teams', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['manual', 'automated', 'quick'] })
+    .notNull()
+    .default('manual'),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.memberId] })],
+);
+
+export const onboardingChecklistItems = pgTable(
+  'onboarding_checklist_items',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    itemAlias: text('item_alias').notNull(),
+    completed: boolean('completed').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.itemAlias] })],
+);
+
+export const onboardingDismissedItems = pgTable(
+  'onboarding_dismissed_items',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    itemAlias: text('item_alias').notNull(),
+    dismissedAt: at('dismissed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.itemAlias] })],
+);
+
+/** Tables that carry tenant_id and are guarded by row-level security. */
+export const tenantOwnedTables = [
+  'roles',
+  'tenant_members',
+  'teams',
+  'team_members',
+  'onboarding_checklist_items',
+  'onboarding_dismissed_items',
+] as const;

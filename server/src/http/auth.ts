@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppName } from '#shared/permissions';
+import { type Grant, grantFor, holds } from '../apps/apps/permissions.ts';
+import { inTenant, type Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { roles } from '../db/schema.ts';
+import type { Services } from '../services.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { bearerPattern, hashSecret } from './secrets.ts';
+
+export type Auth = {
+  tokenId: string;
+  userId: string;
+  tenantId: string | null;
+  memberId: string | null;
+  role: string | null;
+  customRoleId: string | null;
+  plan: string | null;
+  expiresAt: Date;
+};
+export type MemberAuth = Auth & { tenantId: string; memberId: string; role: string; plan: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    /** Why a presented token was refused; routes that need a session answer 401 with it. */
+    authFailure: string | null;
+    grant: Grant | null;
+  }
+}
+
+type AuthRow = {
+  token_id: string;
+  user_id: string;
+  tenant_id: string | null;
+  member_id: string | null;
+  role: string | null;
+  custom_role_id: string | null;
+  expires_at: Date | string;
+  suspended: boolean | null;
+  plan: string | null;
+};
+
+/** Resolves the bearer token of every request in one query; routes decide whether they need it. */
+export function registerAuth(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+  app.decorateRequest('grant', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined) return;
+    const match = bearerPattern.exec(header);
+    if (!match?.[1]) {
+      request.authFailure = 'The access token is malformed';
+      return;
+    }
+    const [row] = rowsOf<AuthRow>(
+      await services.db.execute(sql`select * from kudos_authenticate(${hashSecret(match[1])})`),
+    );
+    if (!row) {
+      request.authFailure = 'The access token has expired or was revoked';
+      return;
+    }
+    if (row.tenant_id && (!row.member_id || row.suspended)) {
+      request.authFailure = 'This membership is suspended';
+      return;
+    }
+    request.auth = {
+      tokenId: row.token_id,
+      userId: row.user_id,
+      tenantId: row.tenant_id,
+      memberId: row.member_id,
+      role: row.role,
+      customRoleId: row.custom_role_id,
+      plan: row.plan,
+      expiresAt: new Date(row.expires_at),
+    };
+  });
+}
+
+/** Any signed-in session, user scope or tenant scope. */
+export function requireSession(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized(request.authFailure ?? undefined);
+  return request.auth;
+}
+
+/** A tenant-scope session; a user-scope token must choose a tenant first. */
+export function requireMember(request: FastifyRequest): MemberAuth {
+  const auth = requireSession(request);
+  if (!auth.tenantId || !auth.memberId || !auth.role || !auth.plan) {
+    throw forbidden('Choose a tenant first');
+  }
+  return auth as MemberAuth;
+}
+
+/** Runs `fn` in the caller's tenant transaction, with row-level security set for them. */
+export function withTenant<T>(services: Services, auth: Auth, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTenant(services.db, { tenantId: auth.tenantId, userId: auth.userId }, fn);
+}
+
+/** The caller's permissions, computed once per request. */
+export async function grantOf(services: Services, request: FastifyRequest): Promise<Grant> {
+  if (request.grant) return request.grant;
+  const auth = requireMember(request);
+  let customRoleGrant: Grant | null = null;
+  if (auth.customRoleId) {
+    const roleId = auth.customRoleId;
+    const [row] = await withTenant(services, auth, (tx) =>
+      tx.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId)),
+    );
+    customRoleGrant = (row?.permissions as Grant | undefined) ?? null;
+  }
+  request.grant = grantFor({
+    role: auth.role,
+    customRoleGrant,
+    plan: auth.plan,
+    refinementConfigured: services.config.refinementConfigured,
+  });
+  return request.grant;
+}
+
+/** The member must hold `app permission`, else 403. */
+export async function requirePermission(
+  services: Services,
+  request: FastifyRequest,
+  app: AppName,
+  permission: string,
+): Promise<MemberAuth> {
+  const auth = requireMember(request);
+  if (!holds(await grantOf(services, request), app, permission)) throw forbidden();
+  return auth;
+}

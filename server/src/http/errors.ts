@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import { type ErrorBody, errorNames } from '#shared/contract/common';
+
+/** An error a client is meant to read: its status, the contract's `name`, a plain message. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorName: string,
+    message: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = 'Sign in to continue') =>
+  new ApiError(401, errorNames.unauthorized, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new ApiError(403, errorNames.forbidden, message);
+export const notFound = (message = 'Not found') => new ApiError(404, errorNames.notFound, message);
+export const conflict = (message: string) => new ApiError(409, errorNames.conflict, message);
+export const invalid = (path: string, message: string, type = 'custom') =>
+  new ApiError(400, errorNames.validation, message, [{ type, path, message }]);
+
+export function validationErrorFromZod(error: ZodError): ApiError {
+  const details = error.issues.map((issue) => ({
+    type: issue.code,
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  return new ApiError(400, errorNames.validation, details[0]?.message ?? 'Invalid input', details);
+}
+
+const statusNames: Record<number, string> = {
+  400: errorNames.validation,
+  401: errorNames.unauthorized,
+  403: errorNames.forbidden,
+  404: errorNames.notFound,
+  409: errorNames.conflict,
+  413: errorNames.tooLarge,
+  415: errorNames.validation,
+  429: errorNames.rateLimited,
+  503: errorNames.maintenance,
+};
+
+/**
+ * One error shape for every failure. Only ApiErrors and Fastify's own client errors carry their
+ * message out; anything else is logged and answered as a bare 500, so no stack, SQL or internal
+ * name ever reaches a response.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.statusCode)
+        .send({ name: error.errorName, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        type: issue.keyword,
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(400)
+        .send({ name: errorNames.validation, message: details[0]?.message ?? 'Invalid input', details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+      const message =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Malformed JSON body'
+          : error.message;
+      const details = status === 400 ? [{ type: 'parse', path: '', message }] : undefined;
+      return reply.status(status).send({ name: statusNames[status] ?? 'ClientError', message, details });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ name: errorNames.internal, message: 'Oops. Something went wrong!' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      name: errorNames.notFound,
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+}

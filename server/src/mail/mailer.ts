@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise mail lands in the outbox table and, outside production,
+ * in the log, so a developer can follow a reset link without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await options.db.insert(mailOutbox).values(mail);
+      const text = process.env.NODE_ENV === 'production' ? undefined : mail.text;
+      options.log.info({ mail: { to: mail.to, subject: mail.subject, text } }, 'mail kept in the outbox');
+    },
+  };
+}

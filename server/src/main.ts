@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { diskStorage } from './apps/media/storage.ts';
+import { loadConfig } from './config.ts';
+import { createServices } from './create-services.ts';
+import { openDatabase } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const log = createLogger(config.logLevel);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  beforeAppRole: async (ownerDb) => {
+    if (config.seed && (await isEmpty(ownerDb))) {
+      await seedDemo(ownerDb, diskStorage(path.join(config.dataDir, 'media')));
+      log.info('demo data added: sign in as ada@acme.test with the password Kudos!demo1');
+    }
+  },
+});
+log.info({ engine: database.engine }, 'database ready');
+
+const app = await buildApp({
+  services: createServices({ config, db: database.db, log }),
+  logger: log,
+});
+await app.listen({ port: config.port, host: config.host });
+log.info(
+  `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
+);
+
+// Stop taking connections, let requests in flight finish, then close the database.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../apps/identity/passwords.ts';
+import type { MediaStorage } from '../apps/media/storage.ts';
+import type { Db } from '../db/client.ts';
+import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
+import { bannerSvg, logoSvg } from './logos.ts';
+
+export const demoPassword = 'Kudos!demo1';
+
+type DemoTenant = { slug: string; name: string; plan: string; colour: string };
+export const demoTenants = {
+  acme: { slug: 'acme', name: 'Acme', plan: 'enterprise', colour: '#5b5fc7' },
+  globex: { slug: 'globex', name: 'Globex', plan: 'growth', colour: '#107c10' },
+} satisfies Record<string, DemoTenant>;
+
+type Membership = { tenant: keyof typeof demoTenants; role: 'admin' | 'employee'; managerEmail?: string };
+type DemoAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  memberships: Membership[];
+};
+
+/** The demo accounts of the README; every one signs in with `demoPassword`. */
+export const demoAccounts: DemoAccount[] = [
+  {
+    email: 'ada@acme.test',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    jobTitle: 'People Operations Lead',
+    memberships: [{ tenant: 'acme', role: 'admin' }],
+  },
+  {
+    email: 'max@acme.test',
+    firstName: 'Max',
+    lastName: 'Planck',
+    jobTitle: 'Engineering Manager',
+    memberships: [{ tenant: 'acme', role: 'employee' }],
+  },
+  {
+    email: 'eve@acme.test',
+    firstName: 'Eve',
+    lastName: 'Curie',
+    jobTitle: 'Software Engineer',
+    memberships: [{ tenant: 'acme', role: 'employee', managerEmail: 'max@acme.test' }],
+  },
+  {
+    email: 'sam@acme.test',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    jobTitle: 'Product Designer',
+    memberships: [{ tenant: 'acme', role: 'employee', managerEmail: 'max@acme.test' }],
+  },
+  {
+    email: 'uma@kudos.test',
+    firstName: 'Uma',
+    lastName: 'Rao',
+    jobTitle: 'Consultant',
+    memberships: [
+      { tenant: 'acme', role: 'employee' },
+      { tenant: 'globex', role: 'admin' },
+    ],
+  },
+  {
+    email: 'gus@globex.test',
+    firstName: 'Gus',
+    lastName: 'Fring',
+    jobTitle: 'Operations Analyst',
+    memberships: [{ tenant: 'globex', role: 'employee' }],
+  },
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tenants);
+  return (row?.count ?? 0) === 0;
+}
+
+/** Creates the demo tenants, accounts and memberships. Runs as the owner, in one transaction. */
+export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const tenantIds = new Map<string, string>();
+    for (const [key, demo] of Object.entries(demoTenants)) {
+      const [logo] = await tx
+        .insert(media)
+        .values({
+          kind: 'image',
+          contentType: 'image/svg+xml',
+          variants: { original: `seed/${demo.slug}/logo.svg`, logo: `seed/${demo.slug}/logo.svg` },
+        })
+        .returning();
+      const [banner] = await tx
+        .insert(media)
+        .values({
+          kind: 'image',
+          contentType: 'image/svg+xml',
+          variants: { original: `seed/${demo.slug}/banner.svg`, banner: `seed/${demo.slug}/banner.svg` },
+        })
+        .returning();
+      await storage.put(`seed/${demo.slug}/logo.svg`, Buffer.from(logoSvg(demo.name, demo.colour)));
+      await storage.put(`seed/${demo.slug}/banner.svg`, Buffer.from(bannerSvg(demo.colour)));
+      const [tenant] = await tx
+        .insert(tenants)
+        .values({
+          slug: demo.slug,
+          name: demo.name,
+          plan: demo.plan,
+          logoMediaId: logo?.id,
+          bannerMediaId: banner?.id,
+        })
+        .returning();
+      if (!tenant) throw new Error('seed: tenant not created');
+      tenantIds.set(key, tenant.id);
+      await tx
+        .update(media)
+        .set({ tenantId: tenant.id })
+        .where(sql`${media.id} in (${logo?.id}, ${banner?.id})`);
+    }
+
+    const memberIds = new Map<string, string>();
+    for (const account of demoAccounts) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          passwordHash,
+        })
+        .returning();
+      if (!user) throw new Error('seed: user not created');
+      for (const membership of account.memberships) {
+        const tenantId = tenantIds.get(membership.tenant) as string;
+        const [member] = await tx
+          .insert(tenantMembers)
+          .values({
+            tenantId,
+            userId: user.id,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            email: account.email,
+            role: membership.role,
+            invitationStatus: 'joined',
+            publicStaffProfile: { jobTitle: account.jobTitle },
+          })
+          .returning();
+        memberIds.set(`${membership.tenant}:${account.email}`, member?.id as string);
+      }
+    }
+    for (const account of demoAccounts) {
+      for (const membership of account.memberships) {
+        if (!membership.managerEmail) continue;
+        await tx
+          .update(tenantMembers)
+          .set({ managerId: memberIds.get(`${membership.tenant}:${membership.managerEmail}`) })
+          .where(eq(tenantMembers.id, memberIds.get(`${membership.tenant}:${account.email}`) as string));
+      }
+    }
+    // Acme has imported its people already; its setup guide starts one item in.
+    await tx
+      .insert(onboardingChecklistItems)
+      .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
+  });
+}

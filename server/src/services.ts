@@ -1,0 +1,15 @@
+import type { MediaStorage } from './apps/media/storage.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { RateLimits } from './http/rate-limits.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What route handlers need from the outside world, passed in so tests can build their own. */
+export type Services = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: MediaStorage;
+  rateLimits: RateLimits;
+  now: () => Date;
+};

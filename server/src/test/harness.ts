@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { diskStorage } from '../apps/media/storage.ts';
+import { loadConfig } from '../config.ts';
+import { createServices } from '../create-services.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import type { RateLimitSettings } from '../http/rate-limits.ts';
+import { createLogger } from '../logger.ts';
+import { demoPassword, seedDemo } from '../seed/demo.ts';
+import type { Services } from '../services.ts';
+
+export const hosts = { central: 'localhost', acme: 'acme.localhost', globex: 'globex.localhost' } as const;
+export type HostName = keyof typeof hosts;
+
+/**
+ * A fresh database with the demo data and an app on it. PGlite in memory by default; with
+ * TEST_DATABASE_URL (an admin connection to PostgreSQL) each call gets its own new database.
+ */
+export async function startTestApp(
+  options: { env?: Record<string, string>; rateLimits?: RateLimitSettings; now?: () => Date } = {},
+) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kudos-test-'));
+  const admin = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (admin) {
+    dbName = `kudos_test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${dbName}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({ KUDOS_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database: Database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    beforeAppRole: (ownerDb) => seedDemo(ownerDb, diskStorage(path.join(dataDir, 'media'))),
+  });
+  const log = createLogger('silent');
+  const services: Services = createServices({
+    config,
+    db: database.db,
+    log,
+    rateLimits: options.rateLimits,
+    now: options.now,
+  });
+  const app: FastifyInstance = await buildApp({ services });
+
+  const request = (opts: InjectOptions & { host?: HostName; token?: string }) => {
+    const { host = 'acme', token, headers, ...rest } = opts;
+    return app.inject({
+      ...rest,
+      headers: { host: hosts[host], ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  };
+
+  /** Signs in a demo account on a host and returns the bearer token. */
+  const login = async (email: string, host: HostName = 'acme', password = demoPassword): Promise<string> => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/identity/passwords/login',
+      host,
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login ${email} on ${host}: ${response.statusCode} ${response.body}`);
+    return response.json().token;
+  };
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    if (admin && dbName) {
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await client.end();
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, services, database, request, login, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

@@ -1,0 +1,40 @@
+/** Business constants and limits shared by every tier (000 §9). */
+export const notificationPageSize = 20;
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
+
+export const memberRoles = ['admin', 'employee'] as const;
+export type BuiltInRole = (typeof memberRoles)[number];
+
+export const invitationStatuses = ['invited', 'joined', 'notInvited', 'archived'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+export const teamTypes = ['manual', 'automated', 'quick'] as const;
+
+/** Onboarding setup guide items (000 §2 "Admin onboarding dashboard"). */
+export const onboardingRequiredItems = ['importUsers', 'createTeams', 'securityAndAccess'] as const;
+export const onboardingLaunchItems = ['sendWelcomeEmail', 'createLaunchAnnouncement'] as const;
+export const onboardingItemAliases = [...onboardingRequiredItems, ...onboardingLaunchItems] as const;
+export type OnboardingItemAlias = (typeof onboardingItemAliases)[number];
+
+export const mediaVariants = [
+  'avatar-sm',
+  'avatar-md',
+  'avatar-lg',
+  'avatar-xl',
+  'recognition-attachment-desktop',
+  'recognition-attachment-mobile',
+  'logo-square',
+  'logo',
+  'award-badge-desktop',
+  'award-badge-mobile',
+  'incentive-badge-desktop',
+  'incentive-badge-mobile',
+  'card-thumbnail',
+  'card-fullsize',
+  'announcement-attachment-desktop',
+  'announcement-attachment-mobile',
+  'banner',
+] as const;
+export type MediaVariant = (typeof mediaVariants)[number];
+export const mediaKinds = ['doc', 'image', 'graphic', 'file', 'gif'] as const;
