@@ -1,9 +1,15 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
+import { factorRoutes } from './factor-routes.ts';
+import { memberRoutes } from './members/routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
 export function identityRoutes(api: ZodApi, services: Services): void {
   sessionRoutes(api, services);
+  factorRoutes(api, services);
+  recoveryRoutes(api, services);
   tenantRoutes(api, services);
+  memberRoutes(api, services);
 }
