@@ -107,7 +107,16 @@ export const locale = z
   .string()
   .min(2)
   .max(35)
-  .refine((value) => Intl.getCanonicalLocales(value).length === 1, { error: 'Unknown language' });
+  .refine(
+    (value) => {
+      try {
+        return Intl.getCanonicalLocales(value).length === 1;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown language' },
+  );
 export const localeBody = z.object({ locale });
 
 export const timezone = z
@@ -220,3 +229,22 @@ export const memberSummary = z.object({
     archived: z.number().int(),
   }),
 });
+
+// ---- Second factor routes --------------------------------------------------------------------
+
+/** A completed login challenge answers like a login without a second factor. */
+export const challengeResponse = accessToken.extend({ type: z.literal('accessToken') });
+
+// ---- Tenant members: export ------------------------------------------------------------------
+
+/** Which members an export covers; every filter is optional and an empty body exports everyone. */
+export const memberExportRequest = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    idIn: z.array(idSchema).max(10_000).optional(),
+    suspended: z.boolean().optional(),
+    roleIn: z.array(z.string().min(1)).max(50).optional(),
+    invitationStatusIn: z.array(z.enum(invitationStatuses)).optional(),
+    managerIdIn: z.array(idSchema).max(500).optional(),
+  })
+  .strict();

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { tenantOwnedTables } from '../db/schema.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let acmeId: string;
+let globexId: string;
+const tenantIdOf = async (domain: string) =>
+  (await t.request({ method: 'GET', url: `/api/identity/tenants/metadata?domain=${domain}` })).json()
+    .id as string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  acmeId = await tenantIdOf('acme.localhost');
+  globexId = await tenantIdOf('globex.localhost');
+});
+afterAll(() => t.close());
+
+describe('the database enforces tenant isolation', () => {
+  it('connects as a role that owns no table', async () => {
+    const [role] = rowsOf<{ current_user: string; owns: number }>(
+      await t.services.db.execute(
+        sql`select current_user, (select count(*)::int from pg_tables where schemaname = 'public' and tableowner = current_user) as owns`,
+      ),
+    );
+    expect(role).toEqual({ current_user: 'kudos_app', owns: 0 });
+  });
+
+  it.each(tenantOwnedTables)('%s: with Acme set, no Globex row is visible or writable', async (table) => {
+    const visible = await inTenant(t.services.db, { tenantId: acmeId, userId: null }, async (tx) =>
+      rowsOf<{ foreign: number }>(
+        await tx.execute(
+          sql`select count(*)::int as foreign from ${sql.identifier(table)} where tenant_id <> ${acmeId}`,
+        ),
+      ),
+    );
+    expect(visible[0]?.foreign).toBe(0);
+    const updated = await inTenant(t.services.db, { tenantId: acmeId, userId: null }, async (tx) =>
+      rowsOf(
+        await tx.execute(
+          sql`update ${sql.identifier(table)} set tenant_id = tenant_id where tenant_id = ${globexId} returning 1`,
+        ),
+      ),
+    );
+    expect(updated).toHaveLength(0);
+  });
+
+  it('has Globex rows to protect (the checks above are not vacuous)', async () => {
+    const globexMembers = await inTenant(t.services.db, { tenantId: globexId, userId: null }, async (tx) =>
+      rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from tenant_members`)),
+    );
+    expect(globexMembers[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('refuses to write a row into another tenant', async () => {
+    await expect(
+      inTenant(t.services.db, { tenantId: acmeId, userId: null }, (tx) =>
+        tx.execute(sql`insert into teams (tenant_id, name) values (${globexId}, 'Intruders')`),
+      ),
+    ).rejects.toSatisfy((error: Error) =>
+      /row-level security/.test(String((error.cause as Error | undefined)?.message)),
+    );
+  });
+
+  it('shows nothing when no tenant is set', async () => {
+    const rows = await inTenant(t.services.db, { tenantId: null, userId: null }, async (tx) =>
+      rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from tenant_members`)),
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('an Acme token never reaches Globex through the API', () => {
+  it('cannot read Globex by id or change its setup guide', async () => {
+    const ada = await t.login('ada@acme.test');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/identity/tenants/${globexId}`, token: ada })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/identity/tenants/${globexId}/login`,
+          token: ada,
+          host: 'central',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    await t.request({
+      method: 'PUT',
+      url: '/api/onboarding/checklistItems',
+      token: ada,
+      payload: { itemAlias: 'createTeams', completed: true },
+    });
+    const uma = await t.login('uma@kudos.test', 'globex');
+    const globexGuide = await t.request({
+      method: 'GET',
+      url: '/api/onboarding/checklistItems',
+      token: uma,
+      host: 'globex',
+    });
+    expect(globexGuide.json().results).toContainEqual({ itemAlias: 'createTeams', completed: false });
+  });
+
+  it('uses the token’s tenant, whatever host the call is made to', async () => {
+    const ada = await t.login('ada@acme.test');
+    const info = await t.request({
+      method: 'GET',
+      url: '/api/identity/accessToken/info',
+      token: ada,
+      host: 'globex',
+    });
+    expect(info.json().tenantId).toBe(acmeId);
+  });
+});
