@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,11 +31,12 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: mediaRoutes },
 ];
 
-export type BuildOptions = { services: Services; logger?: boolean | object };
+/** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */
+export type BuildOptions = { services: Services; logger?: FastifyBaseLogger };
 
-export async function buildApp({ services, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

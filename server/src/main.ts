@@ -22,7 +22,7 @@ const database = await openDatabase({
   beforeAppRole: async (ownerDb) => {
     if (config.seed && (await isEmpty(ownerDb))) {
       await seedDemo(ownerDb, diskStorage(path.join(config.dataDir, 'media')));
-      log.info('demo data added: sign in as ada@acme.test with the password Kudos!demo1');
+      log.info('demo data added: the demo accounts and their password are in the README');
     }
   },
 });

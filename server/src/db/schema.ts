@@ -216,6 +216,80 @@ export const onboardingDismissedItems = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.itemAlias] })],
 );
 
+// ---- Notifications and feedback ----------------------------------------------------------------
+
+export const notificationMessages = pgTable(
+  'notification_messages',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The recipient. */
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    /** Who caused it; null for messages from the platform. */
+    fromMemberId: uuid('from_member_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    resourcePath: text('resource_path'),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_messages_member_idx').on(t.tenantId, t.memberId, t.createdAt)],
+);
+
+export const notificationChannelPreferences = pgTable('notification_channel_preferences', {
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  webPush: boolean('web_push').notNull().default(true),
+  messaging: boolean('messaging').notNull().default(true),
+  recognitionDigest: text('recognition_digest', { enum: ['week', 'disabled'] })
+    .notNull()
+    .default('week'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const webPushSubscriptions = pgTable(
+  'web_push_subscriptions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    domain: text('domain').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('web_push_subscriptions_member_endpoint_unique').on(t.memberId, t.endpoint)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Who wrote it; kept (as null) when the member is removed. */
+    memberId: uuid('member_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    pagePath: text('page_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
 /** Tables that carry tenant_id and are guarded by row-level security. */
 export const tenantOwnedTables = [
   'roles',
@@ -224,4 +298,8 @@ export const tenantOwnedTables = [
   'team_members',
   'onboarding_checklist_items',
   'onboarding_dismissed_items',
+  'notification_messages',
+  'notification_channel_preferences',
+  'web_push_subscriptions',
+  'feedback',
 ] as const;

@@ -1,5 +1,8 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
+import { factorRoutes } from './factor-routes.ts';
+import { memberRoutes } from './members/routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
@@ -7,5 +10,8 @@ import { tenantRoutes } from './tenant-routes.ts';
 // `memberRoutes` (with their imports) as their files land.
 export function identityRoutes(api: ZodApi, services: Services): void {
   sessionRoutes(api, services);
+  factorRoutes(api, services);
+  recoveryRoutes(api, services);
   tenantRoutes(api, services);
+  memberRoutes(api, services);
 }

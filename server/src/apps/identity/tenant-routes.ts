@@ -32,7 +32,7 @@ export const defaultProductName = 'Kudos';
 const handoffFailed = () => new ApiError(401, 'HandoffError', 'Oops. Something went wrong logging you in.');
 
 export function tenantRoutes(api: ZodApi, services: Services): void {
-  const describe = async (rows: TenantRow[]) => {
+  const describeTenants = async (rows: TenantRow[]) => {
     const mediaById = await loadMediaUrls(
       services.db,
       rows.flatMap((row) => [row.logoMediaId, row.bannerMediaId]),
@@ -72,7 +72,7 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       if (scope.kind === 'central') {
         return { id: null, name: defaultProductName, language: 'en', logoUrls: null, bannerUrls: null };
       }
-      const [described] = await describe([scope.tenant]);
+      const [described] = await describeTenants([scope.tenant]);
       if (!described) throw notFound();
       const { id, name, language, logoUrls, bannerUrls } = described;
       return { id, name, language, logoUrls, bannerUrls };
@@ -93,7 +93,7 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
           .where(and(eq(tenantMembers.userId, auth.userId), isNull(tenantMembers.suspendedAt)))
           .orderBy(tenants.name),
       );
-      const described = await describe(rows.map((row) => row.tenant));
+      const described = await describeTenants(rows.map((row) => row.tenant));
       return {
         results: described.map(({ id, name, slug, url, logoUrls }) => ({ id, name, slug, url, logoUrls })),
       };
@@ -113,7 +113,7 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       const auth = requireMember(request);
       if (request.params.id !== auth.tenantId) throw notFound();
       const [row] = await services.db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
-      const [described] = row ? await describe([row]) : [];
+      const [described] = row ? await describeTenants([row]) : [];
       if (!described) throw notFound();
       return described;
     },

@@ -1,0 +1,246 @@
+/**
+ * API read benchmark: the real app on PostgreSQL against a bare Fastify route, over loopback.
+ * Prints figures; it is not a test. See bench/README.md.
+ *
+ *   npm run bench                                  # starts a throwaway cluster (tests/postgres)
+ *   BENCH_DATABASE_URL=postgres://... npm run bench  # an admin URL: a fresh database is made in it
+ */
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { demoPassword } from '../server/src/seed/demo.ts';
+import { startTestApp } from '../server/src/test/harness.ts';
+
+const budgetRatio = 0.3;
+const tenantHost = 'acme.localhost';
+const account = 'ada@acme.test';
+
+const intSetting = (name: string, fallback: number, min: number, max: number) => {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
+const durationSeconds = intSetting('BENCH_DURATION', 10, 1, 60);
+const warmupSeconds = intSetting('BENCH_WARMUP', 2, 0, 10);
+const connections = intSetting('BENCH_CONNECTIONS', 10, 1, 64);
+
+type Route = { label: string; path: string; authenticated: boolean };
+const routes: Route[] = [
+  { label: '(a) bare Fastify GET /', path: '/', authenticated: false },
+  { label: '(b) GET /api/apps', path: '/api/apps', authenticated: true },
+  {
+    label: '(c) GET /api/identity/tenantMembers/me',
+    path: '/api/identity/tenantMembers/me',
+    authenticated: true,
+  },
+];
+
+// Everything started is stopped in reverse order, whichever way the run ends.
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error('cleanup:', error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+const running: { stop(): void }[] = [];
+function abort(reason: string, code: number) {
+  console.error(`bench: ${reason}`);
+  for (const instance of running) instance.stop();
+  void cleanup().finally(() => process.exit(code));
+}
+process.once('SIGINT', () => abort('interrupted', 130));
+process.once('SIGTERM', () => abort('terminated', 143));
+// A hard bound on the whole run: setup, every route's warm-up and measurement, and slack.
+const deadlineMs = (120 + routes.length * (durationSeconds + warmupSeconds + 15)) * 1000;
+setTimeout(() => abort(`did not finish within ${deadlineMs / 1000} s`, 2), deadlineMs).unref();
+
+/** The admin URL: BENCH_DATABASE_URL, or a throwaway cluster from tests/postgres/start.sh. */
+function adminDatabaseUrl(): string {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) return given;
+  const scripts = fileURLToPath(new URL('../tests/postgres/', import.meta.url));
+  const out = execFileSync(
+    'bash',
+    ['-c', `eval "$(bash '${scripts}start.sh')" && printf '%s\\n%s\\n' "$KUDOS_PG_DIR" "$TEST_DATABASE_URL"`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
+  );
+  const [dir, url] = out.trim().split('\n');
+  if (!dir || !url) throw new Error('tests/postgres/start.sh printed no cluster');
+  cleanups.push(() => {
+    execFileSync('bash', [`${scripts}stop.sh`, dir], { stdio: 'inherit', timeout: 60_000 });
+  });
+  return url;
+}
+
+/** One request over loopback, bounded by a timeout. */
+function call(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        timeout: 10_000,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+  // One worker thread sends the load, so the server keeps the main thread to itself.
+  const instance = autocannon({ url, headers, connections, duration, timeout: 10, workers: 1 });
+  running.push(instance);
+  try {
+    return await instance;
+  } finally {
+    running.splice(running.indexOf(instance), 1);
+  }
+}
+
+type Row = { route: Route; result?: Result; note?: string };
+
+function printTable(rows: Row[]) {
+  const bare = rows[0]?.result?.requests.average ?? 0;
+  const ratioOf = (result: Result) => (bare > 0 ? result.requests.average / bare : 0);
+  const header = ['route', 'req/s', 'p99 ms', '× bare'];
+  const lines = rows.map(({ route, result }) =>
+    result
+      ? [
+          route.label,
+          result.requests.average.toFixed(0),
+          result.latency.p99.toFixed(1),
+          ratioOf(result).toFixed(2),
+        ]
+      : [route.label, '—', '—', '—'],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`\n${format(header)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+
+  console.log(`\nBudget: authenticated reads ≥ ${budgetRatio} × bare route throughput`);
+  for (const { route, result, note } of rows.filter((row) => row.route.authenticated)) {
+    let verdict = `not measured: ${note}`;
+    if (result) {
+      const failed = result.non2xx + result.errors;
+      verdict = ratioOf(result) >= budgetRatio && failed === 0 ? 'PASS' : 'FAIL';
+      if (failed) verdict += ` (${result.non2xx} non-2xx, ${result.errors} errors)`;
+    }
+    console.log(`  ${route.label.padEnd(widths[0] ?? 0)}  ${verdict}`);
+  }
+}
+
+async function main() {
+  const adminUrl = adminDatabaseUrl();
+  const probe = new pg.Client({ connectionString: adminUrl });
+  await probe.connect();
+  const { rows: versionRows } = await probe.query<{ server_version: string }>('show server_version');
+  await probe.end();
+
+  // The same path as the server tests: a fresh database, migrations, demo data, the app on top.
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const kudos = await startTestApp();
+  cleanups.push(() => kudos.close());
+  if (kudos.database.engine !== 'postgres') throw new Error('the app did not open PostgreSQL');
+  const kudosPort = await listen(kudos.app);
+
+  const bareApp = Fastify({ logger: false });
+  bareApp.get('/', async () => ({ ok: true }));
+  cleanups.push(() => bareApp.close());
+  const barePort = await listen(bareApp);
+
+  const login = await call(
+    kudosPort,
+    'POST',
+    '/api/identity/passwords/login',
+    { host: tenantHost },
+    { email: account, password: demoPassword },
+  );
+  if (login.status !== 200) throw new Error(`sign-in as ${account}: ${login.status} ${login.body}`);
+  const token = (JSON.parse(login.body) as { token?: string }).token;
+  if (!token) throw new Error('sign-in answered no token');
+  const authHeaders = { host: tenantHost, authorization: `Bearer ${token}` };
+
+  console.log(
+    `Kudos API reads: PostgreSQL ${versionRows[0]?.server_version}, Node ${process.version}, ` +
+      `${os.cpus().length} cores; ${connections} connections, ${warmupSeconds} s warm-up + ` +
+      `${durationSeconds} s per route, load from one worker thread over 127.0.0.1`,
+  );
+
+  const rows: Row[] = [];
+  for (const route of routes) {
+    const port = route.authenticated ? kudosPort : barePort;
+    const headers = route.authenticated ? authHeaders : {};
+    const first = await call(port, 'GET', route.path, headers);
+    if (first.status === 404) {
+      console.log(`${route.label}: missing (404), not measured`);
+      rows.push({ route, note: 'missing (404)' });
+      continue;
+    }
+    if (first.status !== 200) {
+      console.log(`${route.label}: answered ${first.status} ${first.body.slice(0, 200)}, not measured`);
+      rows.push({ route, note: `answered ${first.status}` });
+      continue;
+    }
+    const url = `http://127.0.0.1:${port}${route.path}`;
+    if (warmupSeconds > 0) await load(url, headers, warmupSeconds);
+    const result = await load(url, headers, durationSeconds);
+    console.log(
+      `${route.label}: ${result.requests.total} requests in ${result.duration.toFixed(1)} s, ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+    rows.push({ route, result });
+  }
+  printTable(rows);
+}
+
+try {
+  await main();
+  await cleanup();
+  process.exit(0);
+} catch (error) {
+  console.error('bench failed:', error instanceof Error ? error.message : error);
+  await cleanup();
+  process.exit(1);
+}

@@ -1,0 +1,15 @@
+import type { AccessToken } from '#shared/contract/identity';
+
+/** What the app needs from where it runs: the browser today, the desktop shell later. */
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  /** The stored access token, or null when none is stored or it is malformed. */
+  getToken(): AccessToken | null;
+  setToken(token: AccessToken): void;
+  clearToken(): void;
+  /** Shows a system notification; resolves false when the user or platform refuses. */
+  notify(notification: { title: string; body?: string; onClick?: () => void }): Promise<boolean>;
+  openExternal(url: string): void;
+  /** True when the app runs as an unattended kiosk display. */
+  isKiosk(): boolean;
+}

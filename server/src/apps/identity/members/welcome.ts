@@ -1,0 +1,67 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { tenantMembers, tenants } from '../../../db/schema.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { tenantUrl } from '../../../http/tenancy.ts';
+import type { Mail } from '../../../mail/mailer.ts';
+import type { Services } from '../../../services.ts';
+import { createOneTimeSecret } from '../tokens.ts';
+import type { MemberRow } from './queries.ts';
+
+/** How long a welcome link lets a new member choose their password. */
+export const welcomeLinkLifetimeMs = 7 * 24 * 3600_000;
+
+/**
+ * Creates each member's set-password link and marks them invited (a member who already joined
+ * stays joined: the mail is a resend). Returns the mails to send once the transaction commits,
+ * so a rolled-back batch never mails a link that does not exist.
+ */
+export async function prepareWelcomes(
+  services: Services,
+  tx: Tx,
+  tenantId: string,
+  members: MemberRow[],
+): Promise<Mail[]> {
+  const suspended = members.find((member) => member.suspendedAt);
+  if (suspended)
+    throw conflict(`${suspended.firstName} ${suspended.lastName} is suspended and cannot sign in`);
+  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant) throw notFound();
+  const mails: Mail[] = [];
+  for (const member of members) {
+    const { secret } = await createOneTimeSecret(
+      services,
+      tx,
+      'reset',
+      { userId: member.userId, tenantId },
+      welcomeLinkLifetimeMs,
+    );
+    const link = new URL('/new-password', tenantUrl(services, tenant));
+    link.searchParams.set('token', secret);
+    mails.push({
+      to: member.email,
+      subject: `Welcome to ${tenant.name} on Kudos`,
+      text: [
+        `Hi ${member.firstName},`,
+        '',
+        `${tenant.name} has invited you to Kudos, where colleagues recognise each other's work.`,
+        '',
+        `Choose your password to sign in: ${link.toString()}`,
+        '',
+        `The link works for 7 days. You sign in with ${member.email}.`,
+      ].join('\n'),
+    });
+  }
+  const ids = members.map((member) => member.id);
+  if (ids.length > 0) {
+    await tx
+      .update(tenantMembers)
+      .set({ invitationStatus: 'invited' })
+      .where(and(inArray(tenantMembers.id, ids), ne(tenantMembers.invitationStatus, 'joined')));
+  }
+  return mails;
+}
+
+export async function sendAll(services: Services, mails: Mail[]): Promise<void> {
+  for (const mail of mails) await services.mailer.send(mail);
+}
