@@ -16,6 +16,7 @@ import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerWebApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
 
 export type ZodApi = ReturnType<typeof zodApi>;
@@ -67,5 +68,6 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     },
     { prefix: '/api' },
   );
+  await registerWebApp(app, services.config.webDir);
   return app;
 }

@@ -10,6 +10,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   KUDOS_DATA_DIR: z.string().min(1).default('./.data'),
+  /** The built web app (`npm run build:renderer`), served at `/` with the SPA fallback. */
+  KUDOS_WEB_DIR: z.string().min(1).default('./dist/renderer'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
@@ -50,6 +52,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  webDir: string;
   databaseUrl: string | undefined;
   baseDomain: string;
   /** e.g. `http://{host}:8080`: `{host}` is replaced by a tenant's host name. */
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.KUDOS_DATA_DIR),
+    webDir: path.resolve(c.KUDOS_WEB_DIR),
     databaseUrl: c.DATABASE_URL,
     baseDomain: c.KUDOS_BASE_DOMAIN.toLowerCase(),
     publicUrlTemplate: `${publicUrl.protocol}//{host}${port}`,

@@ -80,11 +80,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ name: errorNames.internal, message: 'Oops. Something went wrong!' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      name: errorNames.notFound,
-      message: `No route ${request.method} ${request.url.split('?')[0]}`,
-    });
-  });
 }

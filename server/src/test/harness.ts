@@ -38,7 +38,12 @@ export async function startTestApp(
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({ KUDOS_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    KUDOS_DATA_DIR: dataDir,
+    KUDOS_WEB_DIR: path.join(dataDir, 'web'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const database: Database = await openDatabase({
     databaseUrl,
     dataDir: 'memory://',

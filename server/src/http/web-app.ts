@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorNames } from '#shared/contract/common';
+
+/**
+ * The page's Content-Security-Policy. Fluent UI (Griffel) inserts style rules at run time, hence
+ * 'unsafe-inline' for styles only; images may come from media URLs and GIF providers (https).
+ */
+export const webContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const pageHeaders = {
+  'content-security-policy': webContentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-cache',
+};
+
+/**
+ * Serves the built renderer at `/`: hashed files under /assets are cached for good, everything
+ * else is revalidated, and any other GET that wants HTML gets index.html (the SPA fallback), so
+ * deep links such as /home or /tv/watch/{token} load the app. /api stays JSON, 404 included.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const index = path.join(webDir, 'index.html');
+  const built = existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !path.extname(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && built) return reply.headers(pageHeaders).type('text/html').sendFile('index.html');
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build:renderer` (npm start does it).');
+    }
+    return reply
+      .status(404)
+      .send({ name: errorNames.notFound, message: `No route ${request.method} ${pathname}` });
+  });
+
+  if (built) {
+    // The root and index.html themselves go through the same headers as the fallback.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.headers(pageHeaders).type('text/html').sendFile('index.html'),
+    );
+  }
+}
