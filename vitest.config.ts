@@ -1,9 +1,30 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The renderer's unit tests run in a simulated browser with the app's i18n loaded.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          include: ['renderer/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['renderer/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

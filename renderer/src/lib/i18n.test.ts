@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, collectResources, i18next, namespaces } from './i18n.ts';
+
+describe('chooseLanguage', () => {
+  const available = ['en', 'fr', 'pt-BR'];
+
+  it("prefers the member's locale, then the tenant's language, then English", () => {
+    expect(chooseLanguage(['fr', 'en'], available)).toBe('fr');
+    expect(chooseLanguage([null, 'fr'], available)).toBe('fr');
+    expect(chooseLanguage(['de', 'fr'], available)).toBe('fr');
+    expect(chooseLanguage([undefined, null], available)).toBe('en');
+    expect(chooseLanguage(['de', 'es'], available)).toBe('en');
+  });
+
+  it('matches regardless of case and falls back from a region to its language', () => {
+    expect(chooseLanguage(['FR-ca'], available)).toBe('fr');
+    expect(chooseLanguage(['pt-br'], available)).toBe('pt-BR');
+  });
+});
+
+describe('collectResources', () => {
+  it('keys catalogues by the language in the file name and by namespace', () => {
+    const resources = collectResources([
+      { files: { '../app/locales/en.json': { a: 'A' } }, namespace: () => 'app' },
+      {
+        files: { '../features/profile/locales/fr.json': { b: 'B' }, '../features/x/nolocale.json': {} },
+        namespace: (path) => /\/features\/([^/]+)\/locales\//.exec(path)?.[1] ?? null,
+      },
+    ]);
+    expect(resources).toEqual({ en: { app: { a: 'A' } }, fr: { profile: { b: 'B' } } });
+  });
+});
+
+describe('the loaded catalogues', () => {
+  it('holds the shell namespaces with the spec texts', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'app']));
+    expect(i18next.t('common:toast.success')).toBe('Update successful');
+    expect(i18next.t('common:toast.error')).toBe('Oops. Something went wrong!');
+    expect(i18next.t('common:saving')).toBe('Saving...');
+  });
+});
