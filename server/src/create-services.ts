@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { diskStorage } from './apps/media/storage.ts';
+import { defaultWebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
@@ -22,5 +23,7 @@ export function createServices(options: {
     storage: diskStorage(path.join(config.dataDir, 'media')),
     rateLimits: createRateLimits(options.rateLimits),
     now: options.now ?? (() => new Date()),
+    log,
+    webPush: defaultWebPushOptions,
   };
 }

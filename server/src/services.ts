@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from './apps/media/storage.ts';
+import type { WebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RateLimits } from './http/rate-limits.ts';
@@ -12,4 +14,7 @@ export type Services = {
   storage: MediaStorage;
   rateLimits: RateLimits;
   now: () => Date;
+  /** For work that outlives a request (push delivery after commit). */
+  log: FastifyBaseLogger;
+  webPush: WebPushOptions;
 };
