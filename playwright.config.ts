@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium against the built renderer served by the real server with
+ * demo data on a fresh embedded database. `E2E_PORT` picks the port (default 8091).
+ * The data folder is made once in the main process; workers inherit it through the environment.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 8091);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kudos-e2e-'));
+/** The operator token lets tests switch maintenance on and off through the API. */
+process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef0123456789';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One worker: the tests share one server, and some (maintenance) change what it answers to all.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npx vite build -c renderer/vite.config.ts --logLevel warn && '}node --import tsx server/src/main.ts`,
+    url: `http://127.0.0.1:${e2ePort}/api/healthcheck/public`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      KUDOS_DATA_DIR: process.env.E2E_DATA_DIR,
+      KUDOS_OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+      KUDOS_SEED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
