@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { okResponse } from '#shared/contract/common';
+import {
+  authFactor,
+  authFactorList,
+  type changePasswordRequest,
+  createdTotpFactor,
+  type patchMemberRequest,
+  tenantMember,
+} from '#shared/contract/identity';
+import {
+  type ChannelPreferences,
+  channelPreferences,
+  type RecognitionNotificationSettings,
+  recognitionNotificationSettings,
+} from '#shared/contract/notifications';
+import { apiClient } from '../../../lib/api-client.ts';
+import { sessionQueries } from '../../../lib/session/queries.ts';
+
+export const settingsKeys = {
+  channelPreferences: ['notifications', 'channelPreferences'] as const,
+  recognitionNotificationSettings: ['recognition', 'notificationSettings'] as const,
+  authFactors: ['identity', 'authFactors'] as const,
+};
+
+export const settingsQueries = {
+  channelPreferences: () =>
+    queryOptions({
+      queryKey: settingsKeys.channelPreferences,
+      queryFn: async ({ signal }) =>
+        channelPreferences.parse(
+          (await apiClient.get('/notifications/channelPreferences/', { signal })).data,
+        ),
+    }),
+  recognitionNotificationSettings: () =>
+    queryOptions({
+      queryKey: settingsKeys.recognitionNotificationSettings,
+      queryFn: async ({ signal }) =>
+        recognitionNotificationSettings.parse(
+          (await apiClient.get('/recognition/notificationSettings/', { signal })).data,
+        ),
+    }),
+  authFactors: () =>
+    queryOptions({
+      queryKey: settingsKeys.authFactors,
+      queryFn: async ({ signal }) =>
+        authFactorList.parse((await apiClient.get('/identity/authFactors', { signal })).data).results,
+    }),
+};
+
+/** PATCH /identity/tenantMembers/me; the cached own record takes the answer at once. */
+export function useUpdateOwnMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: z.input<typeof patchMemberRequest>) =>
+      tenantMember.parse((await apiClient.patch('/identity/tenantMembers/me', body)).data),
+    onSuccess: (member) => {
+      client.setQueryData(sessionQueries.ownMember().queryKey, member);
+      void client.invalidateQueries({ queryKey: ['identity', 'tenantMembers'] });
+    },
+  });
+}
+
+export function useUpdateChannelPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Partial<ChannelPreferences>) =>
+      channelPreferences.parse((await apiClient.patch('/notifications/channelPreferences/', body)).data),
+    onSuccess: (data) => client.setQueryData(settingsKeys.channelPreferences, data),
+  });
+}
+
+export function useUpdateRecognitionNotificationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RecognitionNotificationSettings) =>
+      recognitionNotificationSettings.parse(
+        (await apiClient.put('/recognition/notificationSettings/', body)).data,
+      ),
+    onSuccess: (data) => client.setQueryData(settingsKeys.recognitionNotificationSettings, data),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: z.input<typeof changePasswordRequest>) =>
+      okResponse.parse((await apiClient.post('/identity/passwords/change', body)).data),
+  });
+}
+
+export function useCreateTotpFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      createdTotpFactor.parse((await apiClient.post('/identity/authFactors/totp', {})).data),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.authFactors }),
+  });
+}
+
+export function useConfirmFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, code }: { id: string; code: string }) =>
+      authFactor.parse(
+        (await apiClient.post(`/identity/authFactors/${encodeURIComponent(id)}/confirm`, { code })).data,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.authFactors }),
+  });
+}
+
+export function useDeleteFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      okResponse.parse((await apiClient.delete(`/identity/authFactors/${encodeURIComponent(id)}`)).data),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.authFactors }),
+  });
+}
