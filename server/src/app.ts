@@ -8,9 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { appsRoutes } from './apps/apps/routes.ts';
+import { feedbackRoutes } from './apps/feedback/routes.ts';
 import { healthRoutes } from './apps/health/routes.ts';
 import { identityRoutes } from './apps/identity/routes.ts';
 import { mediaRoutes } from './apps/media/routes.ts';
+import { notificationsRoutes } from './apps/notifications/routes.ts';
 import { onboardingRoutes } from './apps/onboarding/routes.ts';
 import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
@@ -30,6 +32,8 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: appsRoutes },
   { plugin: onboardingRoutes },
   { plugin: mediaRoutes },
+  { plugin: notificationsRoutes },
+  { plugin: feedbackRoutes },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

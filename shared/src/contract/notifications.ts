@@ -101,3 +101,15 @@ export const storedWebPushSubscription = z.object({
 
 /** The application server key a browser subscribes with (`applicationServerKey`), base64url. */
 export const vapidPublicKeyResponse = z.object({ publicKey: z.string() });
+
+/**
+ * What a push message carries (JSON, encrypted for the subscription): the new notification, so the
+ * service worker can show `message` and open `resourcePath` on click.
+ */
+export const webPushPayload = notificationMessage.pick({
+  id: true,
+  message: true,
+  resourcePath: true,
+  createdAt: true,
+});
+export type WebPushPayload = z.infer<typeof webPushPayload>;
