@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingItemAlias } from '#shared/constants';
+import {
+  checklistItem,
+  checklistResponse,
+  dismissedItem,
+  dismissedResponse,
+} from '#shared/contract/onboarding';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const onboardingKeys = {
+  checklist: ['onboarding', 'checklistItems'] as const,
+  dismissed: ['onboarding', 'dismissedItems'] as const,
+};
+
+export const onboardingQueries = {
+  checklist: () =>
+    queryOptions({
+      queryKey: onboardingKeys.checklist,
+      queryFn: async ({ signal }) =>
+        checklistResponse.parse((await apiClient.get('/onboarding/checklistItems', { signal })).data).results,
+    }),
+  dismissed: () =>
+    queryOptions({
+      queryKey: onboardingKeys.dismissed,
+      queryFn: async ({ signal }) =>
+        dismissedResponse.parse((await apiClient.get('/onboarding/dismissedItems', { signal })).data).results,
+    }),
+};
+
+/** Marks a step done or not done for the whole organisation. */
+export function useSetItemCompleted() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { itemAlias: OnboardingItemAlias; completed: boolean }) =>
+      checklistItem.parse((await apiClient.put('/onboarding/checklistItems', body)).data),
+    onSuccess: (saved) =>
+      client.setQueryData(onboardingQueries.checklist().queryKey, (items) =>
+        items?.map((item) => (item.itemAlias === saved.itemAlias ? saved : item)),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: onboardingKeys.checklist }),
+  });
+}
+
+/** Skips (or brings back) an optional launch step, for this admin. */
+export function useSetItemDismissed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { itemAlias: OnboardingItemAlias; dismissed: boolean }) =>
+      dismissedItem.parse((await apiClient.put('/onboarding/dismissedItems', body)).data),
+    onSuccess: (saved) =>
+      client.setQueryData(onboardingQueries.dismissed().queryKey, (items) =>
+        items?.map((item) => (item.itemAlias === saved.itemAlias ? saved : item)),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: onboardingKeys.dismissed }),
+  });
+}

@@ -1,0 +1,45 @@
+import type { TenantMember } from '#shared/contract/identity';
+
+export type ProfileDetail = {
+  key: 'jobTitle' | 'department' | 'location' | 'startDate' | 'birthday';
+  value: string;
+};
+
+/**
+ * The public staff profile as label/value rows, in reading order, skipping what the member has
+ * not shared. Dates are formatted for `locale`; a birthday (MM-DD) shows month and day only.
+ */
+export function profileDetails(
+  member: Pick<TenantMember, 'publicStaffProfile'>,
+  locale: string,
+): ProfileDetail[] {
+  const profile = member.publicStaffProfile ?? {};
+  const rows: ProfileDetail[] = [];
+  for (const key of ['jobTitle', 'department', 'location'] as const) {
+    const value = profile[key]?.trim();
+    if (value) rows.push({ key, value });
+  }
+  if (profile.startDate) {
+    const date = new Date(`${profile.startDate}T00:00:00Z`);
+    if (!Number.isNaN(date.getTime())) {
+      rows.push({
+        key: 'startDate',
+        value: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+      });
+    }
+  }
+  const birthday = /^(\d{2})-(\d{2})$/.exec(profile.birthday ?? '');
+  if (birthday) {
+    // A leap year, so 02-29 is a real date.
+    const date = new Date(Date.UTC(2024, Number(birthday[1]) - 1, Number(birthday[2])));
+    if (date.getUTCMonth() === Number(birthday[1]) - 1) {
+      rows.push({
+        key: 'birthday',
+        value: new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          date,
+        ),
+      });
+    }
+  }
+  return rows;
+}
