@@ -3,6 +3,8 @@ import { hashPassword } from '../apps/identity/passwords.ts';
 import type { MediaStorage } from '../apps/media/storage.ts';
 import type { Db } from '../db/client.ts';
 import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoRecognition } from './demo-recognition.ts';
 import { bannerSvg, logoSvg } from './logos.ts';
 
 export const demoPassword = 'Kudos!demo1';
@@ -161,5 +163,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await tx
       .insert(onboardingChecklistItems)
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
+    await seedDemoNotifications(tx, tenantIds.get('acme') as string, memberIds);
+    await seedDemoRecognition(tx, tenantIds, memberIds);
   });
 }

@@ -18,7 +18,7 @@ const cache = new WeakMap<Db, Promise<VapidKeys>>();
 export function vapidKeysOf(db: Db): Promise<VapidKeys> {
   let keys = cache.get(db);
   if (!keys) {
-    keys = loadOrCreate(db);
+    keys = loadOrCreateVapidKeys(db);
     cache.set(db, keys);
     // A failure (database away) must not stick: the next call tries again.
     keys.catch(() => cache.delete(db));
@@ -26,7 +26,7 @@ export function vapidKeysOf(db: Db): Promise<VapidKeys> {
   return keys;
 }
 
-async function loadOrCreate(db: Db): Promise<VapidKeys> {
+export async function loadOrCreateVapidKeys(db: Db): Promise<VapidKeys> {
   const offered = webpush.generateVAPIDKeys();
   await db.insert(platformSettings).values({ key: vapidSettingKey, value: offered }).onConflictDoNothing();
   const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, vapidSettingKey));

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/client.ts';
+import { roles, tenantMembers } from '../../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { notify } from './notify.ts';
+
+let t: TestApp;
+let acmeId: string;
+let ada: string;
+let eve: string;
+let max: string;
+let memberIds: Map<string, string>;
+
+const inAcme = <T>(fn: Parameters<typeof inTenant<T>>[2]) =>
+  inTenant(t.services.db, { tenantId: acmeId, userId: null }, fn);
+const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
+const del = (url: string, token?: string) => t.request({ method: 'DELETE', url, token });
+const unread = async (token: string) =>
+  (await get('/api/notifications/messages/count/?read=false', token)).json().count;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  acmeId = (await get('/api/identity/tenants/metadata?domain=acme.localhost')).json().id;
+  [ada, eve, max] = await Promise.all(
+    ['ada@acme.test', 'eve@acme.test', 'max@acme.test'].map((e) => t.login(e)),
+  );
+  const members = await inAcme((tx) => tx.select().from(tenantMembers));
+  memberIds = new Map(members.map((m) => [m.email, m.id]));
+});
+afterAll(() => t.close());
+
+describe('GET /notifications/messages/', () => {
+  it('lists the caller’s own messages newest first, with the sender when embedded', async () => {
+    const response = await get('/api/notifications/messages/?embed=fromMember', eve);
+    expect(response.statusCode).toBe(200);
+    const { results, next } = response.json();
+    expect(next).toBeNull();
+    expect(results.map((m: { message: string }) => m.message)).toEqual([
+      'Max Planck recognized you for Customer focus',
+      'Sam Okafor commented on your recognition',
+      'Welcome to Kudos! Set up how you want to be notified.',
+    ]);
+    expect(results[0]).toMatchObject({
+      resourcePath: '/profile/me',
+      readAt: null,
+      fromMemberId: memberIds.get('max@acme.test'),
+      fromMember: {
+        id: memberIds.get('max@acme.test'),
+        firstName: 'Max',
+        lastName: 'Planck',
+        avatarUrls: null,
+      },
+    });
+    expect(results[2]).toMatchObject({ fromMemberId: null, fromMember: null, readAt: expect.any(String) });
+  });
+
+  it('answers with and without the trailing slash, and leaves out the sender unless asked', async () => {
+    const bare = await get('/api/notifications/messages', eve);
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().results[0]).not.toHaveProperty('fromMember');
+    expect(bare.json()).toEqual((await get('/api/notifications/messages/', eve)).json());
+  });
+
+  it('pages by 20, oldest first on request, and filters read and unread', async () => {
+    const maxId = memberIds.get('max@acme.test') as string;
+    await inAcme(async (tx) => {
+      for (let i = 1; i <= 25; i += 1) {
+        await notify(t.services, tx, {
+          tenantId: acmeId,
+          memberId: maxId,
+          fromMemberId: null,
+          message: `Message ${i}`,
+          resourcePath: null,
+        });
+        // Distinct times, so the order is the order of creation.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    });
+    const first = (await get('/api/notifications/messages/', max)).json();
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0].message).toBe('Message 25');
+    expect(first.next).toBe(2);
+    const second = (await get('/api/notifications/messages/?page=2', max)).json();
+    expect(second.results.map((m: { message: string }) => m.message)).toEqual([
+      'Message 5',
+      'Message 4',
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
+    expect(second.next).toBeNull();
+    const oldest = (await get('/api/notifications/messages/?sorting=createdAt&pageSize=2', max)).json();
+    expect(oldest.results.map((m: { message: string }) => m.message)).toEqual(['Message 1', 'Message 2']);
+    expect(oldest.next).toBe(2);
+
+    expect((await get('/api/notifications/messages/?read=true', eve)).json().results).toHaveLength(1);
+    expect((await get('/api/notifications/messages/?read=false', eve)).json().results).toHaveLength(2);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=101', 'pageSize'],
+    ['sorting=message', 'sorting'],
+    ['embed=author', 'embed.0'],
+    ['read=maybe', 'read'],
+  ])('refuses %s, naming the field', async (query, path) => {
+    const response = await get(`/api/notifications/messages/?${query}`, eve);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      name: 'ValidationError',
+      details: [expect.objectContaining({ path })],
+    });
+  });
+
+  it('needs a tenant session holding notificationApp browseMessages', async () => {
+    expect((await get('/api/notifications/messages/')).statusCode).toBe(401);
+    expect((await get('/api/notifications/messages/', 'not-a-real-token')).statusCode).toBe(401);
+    const umaUserScope = await t.login('uma@kudos.test', 'central');
+    expect((await get('/api/notifications/messages/', umaUserScope)).statusCode).toBe(403);
+
+    // A custom role without the bell.
+    const samId = memberIds.get('sam@acme.test') as string;
+    await inAcme(async (tx) => {
+      const [role] = await tx
+        .insert(roles)
+        .values({ tenantId: acmeId, name: 'Kiosk', permissions: { recognitionApp: ['browse'] } })
+        .returning();
+      await tx
+        .update(tenantMembers)
+        .set({ role: 'kiosk', customRoleId: role?.id })
+        .where(eq(tenantMembers.id, samId));
+    });
+    const sam = await t.login('sam@acme.test');
+    for (const [method, url] of [
+      ['GET', '/api/notifications/messages/'],
+      ['GET', '/api/notifications/messages/count/'],
+      ['DELETE', '/api/notifications/messages/'],
+    ] as const) {
+      const response = await t.request({ method, url, token: sam });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().name).toBe('ForbiddenError');
+    }
+  });
+});
+
+describe('GET /notifications/messages/count/', () => {
+  it('counts unread messages, or all of them', async () => {
+    expect(await unread(ada)).toBe(2);
+    expect((await get('/api/notifications/messages/count', ada)).json()).toEqual({ count: 3 });
+    expect((await get('/api/notifications/messages/count?read=true', ada)).json()).toEqual({ count: 1 });
+    expect((await get('/api/notifications/messages/count?read=no', ada)).statusCode).toBe(400);
+    expect((await get('/api/notifications/messages/count')).statusCode).toBe(401);
+  });
+});
+
+describe('marking read', () => {
+  it('marks one message read and keeps the first read time', async () => {
+    const [latest] = (await get('/api/notifications/messages/?read=false', eve)).json().results;
+    const before = await unread(eve);
+    const marked = await del(`/api/notifications/messages/${latest.id}`, eve);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id: latest.id, readAt: expect.any(String) });
+    expect(await unread(eve)).toBe(before - 1);
+    const again = await del(`/api/notifications/messages/${latest.id}/`, eve);
+    expect(again.json().readAt).toBe(marked.json().readAt);
+  });
+
+  it('answers 404 for another member’s message and leaves it unread', async () => {
+    const [adaMessage] = (await get('/api/notifications/messages/?read=false', ada)).json().results;
+    const response = await del(`/api/notifications/messages/${adaMessage.id}`, eve);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().name).toBe('NotFoundError');
+    const [still] = (await get('/api/notifications/messages/?read=false', ada)).json().results;
+    expect(still.id).toBe(adaMessage.id);
+  });
+
+  it('refuses an id that is not one', async () => {
+    const response = await del('/api/notifications/messages/42', eve);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe('id');
+    const someId = '00000000-0000-4000-8000-000000000000';
+    expect((await del(`/api/notifications/messages/${someId}`)).statusCode).toBe(401);
+    expect((await del(`/api/notifications/messages/${someId}`, eve)).statusCode).toBe(404);
+  });
+
+  it('marks all the caller’s messages read, nobody else’s', async () => {
+    const adaBefore = await unread(ada);
+    const response = await del('/api/notifications/messages/', max);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 25 });
+    expect(await unread(max)).toBe(0);
+    expect(await unread(ada)).toBe(adaBefore);
+    expect((await del('/api/notifications/messages', max)).json()).toEqual({ count: 0 });
+  });
+});
+
+describe('another tenant', () => {
+  it('never sees or marks Acme’s messages', async () => {
+    const [adaMessage] = (await get('/api/notifications/messages/', ada)).json().results;
+    const uma = await t.login('uma@kudos.test', 'globex');
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/notifications/messages/',
+      token: uma,
+      host: 'globex',
+    });
+    expect(list.json()).toEqual({ results: [], next: null });
+    const mark = await t.request({
+      method: 'DELETE',
+      url: `/api/notifications/messages/${adaMessage.id}`,
+      token: uma,
+      host: 'globex',
+    });
+    expect(mark.statusCode).toBe(404);
+    const all = await t.request({
+      method: 'DELETE',
+      url: '/api/notifications/messages/',
+      token: uma,
+      host: 'globex',
+    });
+    expect(all.json()).toEqual({ count: 0 });
+    expect((await get(`/api/notifications/messages/?read=false`, ada)).json().results[0].id).toBe(
+      adaMessage.id,
+    );
+  });
+});
