@@ -22,9 +22,11 @@ const unread = async (token: string) =>
 beforeAll(async () => {
   t = await startTestApp();
   acmeId = (await get('/api/identity/tenants/metadata?domain=acme.localhost')).json().id;
-  [ada, eve, max] = await Promise.all(
-    ['ada@acme.test', 'eve@acme.test', 'max@acme.test'].map((e) => t.login(e)),
-  );
+  [ada, eve, max] = await Promise.all([
+    t.login('ada@acme.test'),
+    t.login('eve@acme.test'),
+    t.login('max@acme.test'),
+  ]);
   const members = await inAcme((tx) => tx.select().from(tenantMembers));
   memberIds = new Map(members.map((m) => [m.email, m.id]));
 });
