@@ -40,6 +40,8 @@ const configSchema = z.object({
     .string()
     .min(32, { error: 'KUDOS_OPERATOR_TOKEN must be at least 32 characters' })
     .optional(),
+  /** How long a resolved token is reused; changes to sessions clear it at once (0: off). */
+  KUDOS_AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   KUDOS_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -66,6 +68,7 @@ export type Config = {
   refinementConfigured: boolean;
   operatorToken: string | undefined;
   tokenTtlMs: number;
+  authCacheMs: number;
 };
 
 /** Reads the environment, failing with one line per bad variable. */
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refinementConfigured: c.REFINEMENT_API_URL !== undefined,
     operatorToken: c.KUDOS_OPERATOR_TOKEN,
     tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
+    authCacheMs: c.KUDOS_AUTH_CACHE_SECONDS * 1000,
   };
 }

@@ -4,6 +4,7 @@ import { diskStorage } from './apps/media/storage.ts';
 import { loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { openDatabase } from './db/client.ts';
+import { authChangedChannel } from './http/auth.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
@@ -28,10 +29,10 @@ const database = await openDatabase({
 });
 log.info({ engine: database.engine }, 'database ready');
 
-const app = await buildApp({
-  services: createServices({ config, db: database.db, log }),
-  logger: log,
-});
+const services = createServices({ config, db: database.db, log });
+// Another instance signed someone out or changed a role: drop this instance's cached sessions.
+await database.listen(authChangedChannel, () => services.authCache.clear());
+const app = await buildApp({ services, logger: log });
 await app.listen({ port: config.port, host: config.host });
 log.info(
   `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,

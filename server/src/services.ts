@@ -3,6 +3,8 @@ import type { MediaStorage } from './apps/media/storage.ts';
 import type { WebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Auth } from './http/auth.ts';
+import type { AuthCache } from './http/auth-cache.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -13,6 +15,8 @@ export type Services = {
   mailer: Mailer;
   storage: MediaStorage;
   rateLimits: RateLimits;
+  /** Resolved bearer tokens, kept a few seconds and dropped on any identity change. */
+  authCache: AuthCache<Auth>;
   now: () => Date;
   /** For work that outlives a request (push delivery after commit). */
   log: FastifyBaseLogger;

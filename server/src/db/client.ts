@@ -22,6 +22,11 @@ export type Database = {
   /** Connected as kudos_app: row-level security applies. Every request uses this. */
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` for each notification on `channel` from any instance (PostgreSQL's
+   * LISTEN/NOTIFY). PGlite is one process, so nothing else can send: it only listens to itself.
+   */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -48,7 +53,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   await options.beforeAppRole?.(db);
   // PGlite is one session: from here on it runs as the role that owns nothing.
   await client.exec(`SET ROLE ${appRole}`);
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<Database> {
@@ -73,7 +85,36 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
       .catch(() => client.release(new Error('could not assume the app role')));
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const listeners: pg.Client[] = [];
+  let closing = false;
+  /** One connection per channel, reconnected after a second when it drops. */
+  const listen = async (channel: string, onNotify: () => void): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on('error', () => {
+      const index = listeners.indexOf(client);
+      if (index >= 0) listeners.splice(index, 1);
+      client.end().catch(() => {});
+      // Whatever was missed while away is unknown: treat it as a change.
+      onNotify();
+      if (!closing) setTimeout(() => listen(channel, onNotify).catch(() => onNotify()), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listeners.push(client);
+  };
+  return {
+    db,
+    engine: 'postgres',
+    listen,
+    close: async () => {
+      closing = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
 }
 
 /**

@@ -42,11 +42,18 @@ type AuthRow = {
   plan: string | null;
 };
 
-/** Resolves the bearer token of every request in one query; routes decide whether they need it. */
+/** The channel on which instances tell each other that sessions changed (see auth-cache.ts). */
+export const authChangedChannel = 'kudos_auth';
+
+/**
+ * Resolves the bearer token of every request in one query (or from the token cache); routes
+ * decide whether they need it.
+ */
 export function registerAuth(app: FastifyInstance, services: Services): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
   app.decorateRequest('grant', null);
+  const cache = services.authCache;
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header === undefined) return;
@@ -55,8 +62,16 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
       request.authFailure = 'The access token is malformed';
       return;
     }
+    const tokenHash = hashSecret(match[1]);
+    const now = Date.now();
+    const cached = cache.get(tokenHash, now);
+    if (cached && cached.expiresAt.getTime() > now) {
+      request.auth = cached;
+      return;
+    }
+    const generation = cache.generation();
     const [row] = rowsOf<AuthRow>(
-      await services.db.execute(sql`select * from kudos_authenticate(${hashSecret(match[1])})`),
+      await services.db.execute(sql`select * from kudos_authenticate(${tokenHash})`),
     );
     if (!row) {
       request.authFailure = 'The access token has expired or was revoked';
@@ -76,6 +91,19 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
       plan: row.plan,
       expiresAt: new Date(row.expires_at),
     };
+    cache.set(tokenHash, request.auth, generation, now);
+  });
+
+  // Sign-out, reset, suspension, role changes: every identity change drops cached sessions here
+  // before the answer leaves, and on the other instances through the database.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/identity/') && reply.statusCode < 400) {
+      cache.clear();
+      await services.db
+        .execute(sql`select pg_notify(${authChangedChannel}, '')`)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a session change'));
+    }
+    return payload;
   });
 }
 
