@@ -16,6 +16,8 @@ import { notificationsRoutes } from './apps/notifications/routes.ts';
 import { onboardingRoutes } from './apps/onboarding/routes.ts';
 import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
+import { pointsRoutes } from './apps/points/routes.ts';
+import { recognitionApp } from './apps/recognition/index.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -34,6 +36,8 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: mediaRoutes },
   { plugin: notificationsRoutes },
   { plugin: feedbackRoutes },
+  { plugin: recognitionApp },
+  { plugin: pointsRoutes },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

@@ -38,3 +38,24 @@ export const mediaVariants = [
 ] as const;
 export type MediaVariant = (typeof mediaVariants)[number];
 export const mediaKinds = ['doc', 'image', 'graphic', 'file', 'gif'] as const;
+
+/** Recognition and points (001 §9). */
+export const maxPointsPerRecipient = 1000;
+export const recognitionPageSize = 20;
+export const pinnedTimelinePageSize = 100;
+export const pointQuickChoices = [0, 5, 10, 25, 50] as const;
+export const pointsRestrictionWindowDays = 30;
+export const maxAttachmentBytes = 10 * 1024 * 1024;
+/** Not shown in the spec: a recognition carries at most this many attachments. */
+export const maxAttachmentCount = 10;
+/** Not shown in the spec: recognitions a member is encouraged to send each month. */
+export const recognitionMonthlyGoal = 4;
+export const pinDaysOptions = [1, 3, 7, 0] as const;
+export const timelineItemTypes = [
+  'recognition',
+  'award',
+  'announcement',
+  'incentive',
+  'calendarEvent',
+] as const;
+export type TimelineItemType = (typeof timelineItemTypes)[number];

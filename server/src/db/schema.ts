@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -110,6 +111,8 @@ export const media = pgTable('media', {
   tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   contentType: text('content_type').notNull(),
+  /** The uploader's file name, for documents; null for media the platform made itself. */
+  originalFilename: text('original_filename'),
   /** Variant name to storage key; `original` is always there. */
   variants: jsonb('variants').$type<Record<string, string>>().notNull(),
   createdAt: createdAt(),
@@ -290,6 +293,247 @@ export const feedback = pgTable(
   (t) => [index('feedback_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );
 
+// ---- Recognition, points and timeline ----------------------------------------------------------
+
+/** Company values; each holds qualities a recognition can name. */
+export const recognitionValues = pgTable('recognition_values', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const recognitionQualities = pgTable(
+  'recognition_qualities',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    valueId: uuid('value_id')
+      .notNull()
+      .references(() => recognitionValues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('recognition_qualities_value_idx').on(t.valueId)],
+);
+
+export const pointsAccountTypes = ['allocation', 'redeemable'] as const;
+
+/** One allocation (to give) and one redeemable (received) account per member. */
+export const pointsAccounts = pgTable(
+  'points_accounts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: pointsAccountTypes }).notNull(),
+    balance: integer('balance').notNull().default(0),
+    allTimeReceived: integer('all_time_received').notNull().default(0),
+    lockedAt: at('locked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('points_accounts_member_type_unique').on(t.memberId, t.type),
+    check('points_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** The ledger: every change of a balance is one row; a balance is the sum of its rows. */
+export const pointsTransactions = pgTable(
+  'points_transactions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => pointsAccounts.id, { onDelete: 'cascade' }),
+    /** Signed: positive credits the account, negative debits it. */
+    amount: integer('amount').notNull(),
+    type: text('type').notNull(),
+    recognitionId: uuid('recognition_id'),
+    endorsementId: uuid('endorsement_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_transactions_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const recognitions = pgTable(
+  'recognitions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML (see server/src/apps/recognition/sanitize.ts). */
+    message: text('message').notNull().default(''),
+    /** Points asked per recipient; what each one got is on recognition_recipients. */
+    amount: integer('amount').notNull().default(0),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    tenantWide: boolean('tenant_wide').notNull().default(true),
+    /** The recipients as chosen: members and teams. */
+    sendTo: jsonb('send_to').$type<{ id: string; type: 'tenantMember' | 'team' }[]>().notNull(),
+    qualityIds: uuid('quality_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    gif: jsonb('gif').$type<{ url: string; title?: string | null } | null>(),
+    refinementId: text('refinement_id'),
+    scheduledAt: at('scheduled_at'),
+    publishedAt: at('published_at'),
+    pinnedUntil: at('pinned_until'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('recognitions_feed_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('recognitions_sender_idx').on(t.senderId, t.status),
+  ],
+);
+
+/** Recipients resolved from sendTo (teams expanded), with the points each one received. */
+export const recognitionRecipients = pgTable(
+  'recognition_recipients',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    recognitionId: uuid('recognition_id')
+      .notNull()
+      .references(() => recognitions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recognitionId, t.memberId] }),
+    index('recognition_recipients_member_idx').on(t.memberId),
+  ],
+);
+
+/** Due scheduled sends. Not tenant-guarded: the publisher claims jobs of every tenant. */
+export const scheduledPublications = pgTable(
+  'scheduled_publications',
+  {
+    recognitionId: uuid('recognition_id')
+      .primaryKey()
+      .references(() => recognitions.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    runAt: at('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('scheduled_publications_run_at_idx').on(t.runAt)],
+);
+
+export const recognitionEndorsements = pgTable(
+  'recognition_endorsements',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    recognitionId: uuid('recognition_id')
+      .notNull()
+      .references(() => recognitions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recognition_endorsements_one_per_member').on(t.recognitionId, t.memberId)],
+);
+
+export const recognitionReactions = pgTable(
+  'recognition_reactions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    recognitionId: uuid('recognition_id')
+      .notNull()
+      .references(() => recognitions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recognitionId, t.memberId] })],
+);
+
+export const recognitionComments = pgTable(
+  'recognition_comments',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    recognitionId: uuid('recognition_id')
+      .notNull()
+      .references(() => recognitions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    gifs: jsonb('gifs').$type<{ url: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recognition_comments_thread_idx').on(t.recognitionId, t.createdAt)],
+);
+
+export const recognitionFlags = pgTable(
+  'recognition_flags',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    recognitionId: uuid('recognition_id')
+      .notNull()
+      .references(() => recognitions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recognitionId, t.memberId] })],
+);
+
+/** Signed upload intents: the media row exists once the file has arrived. */
+export const uploadIntents = pgTable('upload_intents', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  originalFilename: text('original_filename').notNull(),
+  contentType: text('content_type').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  completedAt: at('completed_at'),
+  createdAt: createdAt(),
+});
+
 /** Tables that carry tenant_id and are guarded by row-level security. */
 export const tenantOwnedTables = [
   'roles',
@@ -302,4 +546,15 @@ export const tenantOwnedTables = [
   'notification_channel_preferences',
   'web_push_subscriptions',
   'feedback',
+  'recognition_values',
+  'recognition_qualities',
+  'points_accounts',
+  'points_transactions',
+  'recognitions',
+  'recognition_recipients',
+  'recognition_endorsements',
+  'recognition_reactions',
+  'recognition_comments',
+  'recognition_flags',
+  'upload_intents',
 ] as const;

@@ -9,7 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly errorName: string,
     message: string,
-    readonly details?: ErrorBody['details'],
+    /** Field problems for a ValidationError; other errors may carry their own shape. */
+    readonly details?: ErrorBody['details'] | Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,0 +1,10 @@
+import type { ZodApi } from '../../app.ts';
+import type { Services } from '../../services.ts';
+import { recognitionRoutes } from './routes.ts';
+import { valueRoutes } from './values-routes.ts';
+
+/** The recognition app: values, recognitions and everything people do with them. */
+export function recognitionApp(api: ZodApi, services: Services): void {
+  valueRoutes(api, services);
+  recognitionRoutes(api, services);
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { SendToItem } from '#shared/contract/recognition';
+import type { Executor, Tx } from '../../db/client.ts';
+import { teamMembers, teams, tenantMembers } from '../../db/schema.ts';
+import { invalid } from '../../http/errors.ts';
+
+export type ResolvedRecipient = { memberId: string; eligible: boolean };
+
+/**
+ * Who a `sendTo` reaches: chosen members as they are, and the active members of chosen teams
+ * except the sender. A chosen member who is suspended, or the sender themself, still receives
+ * the message but is not eligible for points. Unknown ids are a validation error.
+ */
+export async function resolveRecipients(
+  tx: Tx,
+  sendTo: SendToItem[],
+  senderId: string,
+): Promise<ResolvedRecipient[]> {
+  const memberIds = sendTo.filter((item) => item.type === 'tenantMember').map((item) => item.id);
+  const teamIds = sendTo.filter((item) => item.type === 'team').map((item) => item.id);
+  const members = memberIds.length
+    ? await tx
+        .select({ id: tenantMembers.id, suspendedAt: tenantMembers.suspendedAt })
+        .from(tenantMembers)
+        .where(inArray(tenantMembers.id, memberIds))
+    : [];
+  const found = new Map(members.map((m) => [m.id, m]));
+  const foundTeams = teamIds.length
+    ? new Set(
+        (await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, teamIds))).map((t) => t.id),
+      )
+    : new Set<string>();
+  for (const [index, item] of sendTo.entries()) {
+    const known = item.type === 'team' ? foundTeams.has(item.id) : found.has(item.id);
+    if (!known) throw invalid(`sendTo.${index}.id`, 'This recipient does not exist');
+  }
+  const result = new Map<string, ResolvedRecipient>();
+  for (const id of memberIds) {
+    const member = found.get(id);
+    if (!member) continue;
+    result.set(id, { memberId: id, eligible: member.suspendedAt === null && id !== senderId });
+  }
+  if (teamIds.length > 0) {
+    const rows = await tx
+      .selectDistinct({ id: tenantMembers.id })
+      .from(teamMembers)
+      .innerJoin(tenantMembers, eq(tenantMembers.id, teamMembers.memberId))
+      .where(
+        and(
+          inArray(teamMembers.teamId, teamIds),
+          isNull(tenantMembers.suspendedAt),
+          ne(tenantMembers.id, senderId),
+        ),
+      );
+    for (const row of rows) if (!result.has(row.id)) result.set(row.id, { memberId: row.id, eligible: true });
+  }
+  return [...result.values()];
+}
+
+/** Team names and active member counts for the saved `sendTo`'s display data. */
+export async function teamDisplays(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { name: string; activeMemberCount: number; teamType: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      teamType: teams.type,
+      activeMemberCount: sql<number>`(select count(*)::int from team_members tm join tenant_members m on m.id = tm.member_id where tm.team_id = ${teams.id} and m.suspended_at is null)`,
+    })
+    .from(teams)
+    .where(inArray(teams.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}

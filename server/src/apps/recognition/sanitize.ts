@@ -1,0 +1,63 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The message allow-list (001 §3, "message: HTML text"): text formatting, lists, quotes, links
+ * over http, https and mailto, and mentions as `<span data-mention-id>`. Emoji are plain text.
+ * Anything else (scripts, handlers, styles, iframes, images, other URL schemes) is dropped.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'a',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    span: ['data-mention-id', 'data-mention-name', 'class'],
+  },
+  allowedClasses: { span: ['mention'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links always open apart from the app and pass no referrer or opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+  },
+  exclusiveFilter: (frame) =>
+    frame.tag === 'span' &&
+    frame.attribs['data-mention-id'] !== undefined &&
+    !/^[0-9a-f-]{36}$/i.test(frame.attribs['data-mention-id']),
+};
+
+export function sanitizeMessage(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** The text a reader sees: required-message checks run on this, not on markup. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+}
+
+/** Ids of members mentioned in a sanitised message. */
+export function mentionedIds(html: string): string[] {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/data-mention-id="([0-9a-f-]{36})"/gi)) {
+    if (match[1]) ids.add(match[1].toLowerCase());
+  }
+  return [...ids];
+}

@@ -1,0 +1,147 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { ErrorBody } from '#shared/contract/common';
+import { errorNames } from '#shared/contract/common';
+import type { RecognitionRequest } from '#shared/contract/recognition';
+import type { Tx } from '../../db/client.ts';
+import {
+  media,
+  recognitionQualities,
+  recognitions,
+  scheduledPublications,
+  uploadIntents,
+} from '../../db/schema.ts';
+import { ApiError, forbidden } from '../../http/errors.ts';
+import {
+  planSend,
+  pointsExceptionError,
+  publishDraft,
+  type RecognitionRow,
+  saveRecipients,
+} from './publish.ts';
+import { type ResolvedRecipient, resolveRecipients } from './recipients.ts';
+import { plainText, sanitizeMessage } from './sanitize.ts';
+
+export type SendRights = { sendPoints: boolean; schedule: boolean };
+
+type Detail = NonNullable<ErrorBody['details']>[number];
+const detail = (path: string, message: string): Detail => ({ type: 'custom', path, message });
+
+/**
+ * Creates or updates a recognition from the send payload (001 §4): a draft is stored as is;
+ * `published` with `scheduledAt` is stored as a draft with a publication job; `published`
+ * without it is published at once, moving points. Every rule that fails is reported together.
+ */
+export async function saveRecognition(
+  tx: Tx,
+  input: {
+    tenantId: string;
+    senderId: string;
+    body: RecognitionRequest;
+    rights: SendRights;
+    now: Date;
+    existing?: RecognitionRow;
+  },
+): Promise<{ row: RecognitionRow; published: ResolvedRecipient[] | null }> {
+  const { body, now, tenantId, senderId } = input;
+  if (body.amount > 0 && !input.rights.sendPoints) throw forbidden('You cannot send points');
+  const publishing = body.status === 'published';
+  const scheduledAt = publishing && body.scheduledAt ? new Date(body.scheduledAt) : null;
+  if (scheduledAt && !input.rights.schedule) throw forbidden('You cannot schedule recognitions');
+
+  const message = sanitizeMessage(body.message);
+  const problems: Detail[] = [];
+  if (scheduledAt && scheduledAt.getTime() <= now.getTime()) {
+    problems.push(detail('scheduledAt', 'Start date must be in the future'));
+  }
+  if (publishing && body.sendTo.length === 0) problems.push(detail('sendTo', 'Select a recipient'));
+  if (publishing && plainText(message) === '') problems.push(detail('message', 'Provide a message'));
+
+  const qualityIds = [...new Set(body.qualityIds)];
+  const known = qualityIds.length
+    ? await tx
+        .select({ id: recognitionQualities.id })
+        .from(recognitionQualities)
+        .where(inArray(recognitionQualities.id, qualityIds))
+    : [];
+  const knownIds = new Set(known.map((q) => q.id));
+  qualityIds.forEach((id, index) => {
+    if (!knownIds.has(id)) problems.push(detail(`qualityIds.${index}`, 'This quality does not exist'));
+  });
+  if (publishing && qualityIds.length === 0 && (await tx.$count(recognitionQualities)) > 0) {
+    problems.push(detail('qualities', 'Qualities are required'));
+  }
+
+  const attachmentIds = [...new Set(body.attachments)];
+  if (attachmentIds.length > 0) {
+    // Only files this tenant's members finished uploading; media rows carry no row-level guard.
+    const uploaded = await tx
+      .select({ id: media.id })
+      .from(media)
+      .innerJoin(uploadIntents, eq(uploadIntents.id, media.id))
+      .where(
+        and(
+          inArray(media.id, attachmentIds),
+          eq(media.tenantId, tenantId),
+          eq(uploadIntents.purpose, 'recognition'),
+          isNotNull(uploadIntents.completedAt),
+        ),
+      );
+    const ok = new Set(uploaded.map((row) => row.id));
+    attachmentIds.forEach((id, index) => {
+      if (!ok.has(id)) problems.push(detail(`attachments.${index}`, 'This attachment has not been uploaded'));
+    });
+  }
+  let recipients: ResolvedRecipient[] = [];
+  try {
+    recipients = await resolveRecipients(tx, body.sendTo, senderId);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !Array.isArray(error.details)) throw error;
+    problems.unshift(...error.details);
+  }
+  if (problems.length > 0) {
+    throw new ApiError(400, errorNames.validation, problems[0]?.message ?? 'Invalid input', problems);
+  }
+
+  const values = {
+    message,
+    amount: body.amount,
+    tenantWide: body.tenantWide,
+    sendTo: body.sendTo,
+    qualityIds,
+    attachmentIds,
+    gif: body.gifs[0] ?? null,
+    refinementId: body.refinementId,
+    scheduledAt,
+    updatedAt: now,
+  };
+  let row: RecognitionRow | undefined;
+  if (input.existing) {
+    [row] = await tx
+      .update(recognitions)
+      .set(values)
+      .where(and(eq(recognitions.id, input.existing.id), eq(recognitions.status, 'draft')))
+      .returning();
+    await tx.delete(scheduledPublications).where(eq(scheduledPublications.recognitionId, input.existing.id));
+  } else {
+    [row] = await tx
+      .insert(recognitions)
+      .values({ ...values, tenantId, senderId, status: 'draft', createdAt: now })
+      .returning();
+  }
+  if (!row) throw new ApiError(409, errorNames.conflict, 'This recognition was published meanwhile');
+  await saveRecipients(tx, row, recipients);
+
+  if (!publishing) return { row, published: null };
+  if (scheduledAt) {
+    // Warn now about what would be adjusted; the publisher sends the adjusted amounts later.
+    if (!body.ignoreExceptions) {
+      const plan = await planSend(tx, { tenantId, senderId, amount: body.amount, recipients, now });
+      if (plan.exceptions.length > 0) throw pointsExceptionError(plan.exceptions, plan.total, plan.balance);
+    }
+    await tx.insert(scheduledPublications).values({ recognitionId: row.id, tenantId, runAt: scheduledAt });
+    return { row, published: null };
+  }
+  const published = await publishDraft(tx, row, { ignoreExceptions: body.ignoreExceptions, now });
+  if (!published) throw new ApiError(409, errorNames.conflict, 'This recognition was published meanwhile');
+  return { row: published.row, published: published.recipients };
+}

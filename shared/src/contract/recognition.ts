@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { maxAttachmentCount, maxPointsPerRecipient, recognitionPageSize } from '../constants.ts';
+import { commaList, idSchema, isoDateTime, mediaSchema, pageOf } from './common.ts';
+import { mediaObjectType } from './uploads.ts';
+
+// ---- Values and qualities --------------------------------------------------------------------
+
+export const quality = z.object({ id: idSchema, name: z.string(), valueId: idSchema });
+export const recognitionValue = z.object({
+  id: idSchema,
+  name: z.string(),
+  color: z.string(),
+  position: z.number().int(),
+  qualities: z.array(quality),
+});
+export type RecognitionValue = z.infer<typeof recognitionValue>;
+export const valueList = z.object({ results: z.array(recognitionValue) });
+
+export const valueRequest = z.object({
+  name: z.string().trim().min(1, { error: 'Enter a name' }).max(60),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour such as #5b5fc7' }),
+  /** The value's qualities in order; an id keeps an existing quality, no id adds one. */
+  qualities: z
+    .array(
+      z.object({
+        id: idSchema.optional(),
+        name: z.string().trim().min(1, { error: 'Enter a name' }).max(60),
+      }),
+    )
+    .max(30)
+    .default([]),
+});
+export const valueOrderingRequest = z.object({ idIn: z.array(idSchema).min(1).max(100) });
+
+// ---- Recognitions ----------------------------------------------------------------------------
+
+export const recipientType = z.enum(['tenantMember', 'team']);
+export const sendToItem = z.object({ id: idSchema, type: recipientType });
+export type SendToItem = z.infer<typeof sendToItem>;
+
+/** ISO with milliseconds and Z (001 §5), e.g. 2026-11-24T09:00:00.000Z. */
+export const scheduledAtSchema = z
+  .string()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value)),
+    { error: 'Invalid date string' },
+  );
+
+export const amountSchema = z
+  .number({ error: 'Points amount required' })
+  .int({ error: 'Points amount required' })
+  .min(0, { error: 'Points amount required' })
+  .max(maxPointsPerRecipient, {
+    error: `Enter a point amount that is ${maxPointsPerRecipient} or less`,
+  });
+
+export const gifSchema = z.object({
+  url: z.url({ protocol: /^https?$/, error: 'Enter a valid URL' }).max(2000),
+  title: z.string().max(200).nullable().optional(),
+});
+
+const recognitionFields = {
+  message: z.string().max(20_000),
+  amount: amountSchema,
+  attachments: z.array(idSchema).max(maxAttachmentCount),
+  qualityIds: z.array(idSchema).max(30),
+  sendTo: z.array(sendToItem).max(500),
+  gifs: z.array(gifSchema).max(1),
+  scheduledAt: scheduledAtSchema.nullable(),
+  status: z.enum(['draft', 'published']),
+  ignoreExceptions: z.boolean(),
+  tenantWide: z.boolean(),
+  refinementId: z.string().max(100).nullable(),
+};
+
+/** The send payload (001 §7). Publishing rules (recipients, message, qualities) apply in the server. */
+export const recognitionRequest = z.object({
+  message: recognitionFields.message.default(''),
+  amount: recognitionFields.amount.default(0),
+  attachments: recognitionFields.attachments.default([]),
+  qualityIds: recognitionFields.qualityIds.default([]),
+  sendTo: recognitionFields.sendTo.default([]),
+  gifs: recognitionFields.gifs.default([]),
+  scheduledAt: recognitionFields.scheduledAt.default(null),
+  status: recognitionFields.status.default('published'),
+  ignoreExceptions: recognitionFields.ignoreExceptions.default(false),
+  tenantWide: recognitionFields.tenantWide.default(true),
+  refinementId: recognitionFields.refinementId.default(null),
+});
+export type RecognitionRequest = z.infer<typeof recognitionRequest>;
+/** PATCH: only the fields given change; nothing is defaulted. */
+export const recognitionPatch = z.object(recognitionFields).partial();
+
+export const recipientsPreviewRequest = z.object({ sendTo: z.array(sendToItem).max(500) });
+export const recipientsPreview = z.object({ recipientCount: z.number().int() });
+
+export const memberDisplay = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrls: mediaSchema.nullable(),
+  jobTitle: z.string().nullable(),
+});
+export type MemberDisplay = z.infer<typeof memberDisplay>;
+
+export const savedSendTo = sendToItem.extend({
+  displayData: z.object({
+    name: z.string(),
+    avatarUrls: mediaSchema.nullable(),
+    activeMemberCount: z.number().int().optional(),
+  }),
+});
+
+export const attachmentUrl = z.object({
+  mediaObjectId: idSchema,
+  attachmentType: mediaObjectType,
+  url: z.string(),
+  originalFilename: z.string().nullable(),
+  variants: z.record(z.string(), z.string()),
+});
+
+export const qualityEmbed = quality.extend({ valueName: z.string(), color: z.string() });
+
+export const comment = z.object({
+  id: idSchema,
+  body: z.string(),
+  tenantMemberId: idSchema,
+  threadId: idSchema,
+  threadType: z.literal('recognition'),
+  gifs: z.array(gifSchema),
+  createdAt: isoDateTime,
+  member: memberDisplay.nullable(),
+});
+export const commentRequest = z.object({
+  body: z.string().max(2000).default(''),
+  gifs: z.array(gifSchema).max(1).default([]),
+});
+export const commentPage = pageOf(comment);
+
+export const recognitionObjectPermissions = ['edit', 'delete'] as const;
+
+export const recognition = z.object({
+  id: idSchema,
+  message: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['draft', 'published']),
+  tenantWide: z.boolean(),
+  scheduledAt: isoDateTime.nullable(),
+  publishedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  refinementId: z.string().nullable(),
+  gif: gifSchema.nullable(),
+  qualityIds: z.array(idSchema),
+  attachments: z.array(idSchema),
+  sendTo: z.array(savedSendTo),
+  permissions: z.array(z.enum(recognitionObjectPermissions)),
+  pinnedUntil: isoDateTime.nullable(),
+  sender: memberDisplay.nullable().optional(),
+  qualities: z.array(qualityEmbed).optional(),
+  attachmentUrls: z.array(attachmentUrl).optional(),
+  endorsementStats: z
+    .object({ count: z.number().int(), total: z.number().int(), ownAmount: z.number().int().nullable() })
+    .optional(),
+  reactionCounts: z.record(z.string(), z.number().int()).optional(),
+  /** The latest comments (up to 3) and how many there are. */
+  comments: z.object({ count: z.number().int(), results: z.array(comment) }).optional(),
+  ownReaction: z.string().nullable().optional(),
+  recipientCount: z.number().int().optional(),
+  /** The caller's own share when they are a recipient. */
+  ownRecipient: z.object({ amount: z.number().int() }).nullable().optional(),
+  flagCount: z.number().int().optional(),
+});
+export type Recognition = z.infer<typeof recognition>;
+
+export const recognitionEmbeds = [
+  'sender',
+  'qualities',
+  'sendTo',
+  'attachmentUrls',
+  'endorsementStats',
+  'reactionCounts',
+  'comments',
+  'ownReaction',
+  'recipientCount',
+  'ownRecipient',
+] as const;
+export type RecognitionEmbed = (typeof recognitionEmbeds)[number];
+const embedQuery = commaList(z.enum(recognitionEmbeds)).optional();
+
+export const recognitionStatus = z.enum(['draft', 'published']);
+export const recognitionListQuery = z.object({
+  idIn: commaList(idSchema).optional(),
+  sentByOrToIdIn: commaList(idSchema).optional(),
+  sentByIdIn: commaList(idSchema).optional(),
+  recipientIdIn: commaList(idSchema).optional(),
+  statusIn: commaList(recognitionStatus).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(recognitionPageSize),
+  sorting: z.enum(['-createdAt', 'createdAt']).default('-createdAt'),
+  embed: embedQuery,
+});
+export const recognitionGetQuery = z.object({ embed: embedQuery });
+export const recognitionPage = pageOf(recognition);
+
+export const countResponse = z.object({ total: z.number().int() });
+export const goalResponse = z.object({ count: z.number().int(), goal: z.number().int() });
+
+export const endorsementRequest = z.object({ amount: amountSchema });
+export const endorsement = z.object({
+  id: idSchema,
+  amount: z.number().int(),
+  createdAt: isoDateTime,
+  member: memberDisplay.nullable(),
+});
+export const endorsementList = z.object({ results: z.array(endorsement) });
+
+export const reactionRequest = z.object({
+  reaction: z.string().trim().min(1).max(32),
+});
+export const reactionList = z.object({
+  results: z.array(z.object({ reaction: z.string(), member: memberDisplay.nullable() })),
+});
+export const flagRequest = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+
+// ---- Recipients, managers, peers ---------------------------------------------------------------
+
+export const recipientsSearchQuery = z.object({
+  search: z.string().trim().max(75).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const recipientsSearch = z.object({
+  teams: z.array(
+    z.object({ id: idSchema, name: z.string(), teamType: z.string(), activeMemberCount: z.number().int() }),
+  ),
+  tenantMembers: z.array(memberDisplay),
+});
+
+export const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
+export const rankingRow = memberDisplay.extend({ receivedCount: z.number().int() });
+export const rankingList = z.object({ results: z.array(rankingRow) });
