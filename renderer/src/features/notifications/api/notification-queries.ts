@@ -1,7 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { notificationPageSize } from '#shared/constants';
-import { countResponse, notificationPage } from '#shared/contract/notifications';
+import { pageOf } from '#shared/contract/common';
+import { countResponse, notificationMessage } from '#shared/contract/notifications';
 import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * The list as the bell reads it: one message with an unreadable date shows "(invalid)" (000 §8)
+ * rather than failing the whole list.
+ */
+const bellMessage = notificationMessage.extend({ createdAt: z.string() });
+export type BellMessage = z.infer<typeof bellMessage>;
+const bellPage = pageOf(bellMessage);
 
 /** Keys and options of the bell's calls together, so mutations invalidate exactly what they change. */
 export const notificationKeys = {
@@ -26,7 +36,7 @@ export const notificationQueries = {
       queryKey: notificationKeys.list(),
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) =>
-        notificationPage.parse(
+        bellPage.parse(
           (
             await apiClient.get('/notifications/messages/', {
               params: {

@@ -14,9 +14,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NotificationMessage } from '#shared/contract/notifications';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
-import { notificationQueries, useMarkAllRead, useMarkRead } from '../api/notification-queries.ts';
+import {
+  type BellMessage,
+  notificationQueries,
+  useMarkAllRead,
+  useMarkRead,
+} from '../api/notification-queries.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 const useStyles = makeStyles({
@@ -91,7 +95,7 @@ function Messages({ unread, onClose }: { unread: number; onClose: () => void }) 
   const markAllRead = useMarkAllRead();
   const messages = list.data?.pages.flatMap((page) => page.results) ?? [];
 
-  const open = (message: NotificationMessage) => {
+  const open = (message: BellMessage) => {
     if (message.readAt === null) markRead.mutate(message.id);
     if (isAppPath(message.resourcePath)) {
       onClose();

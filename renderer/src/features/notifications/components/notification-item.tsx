@@ -1,7 +1,7 @@
 import { Avatar, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { NotificationMessage } from '#shared/contract/notifications';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import type { BellMessage } from '../api/notification-queries.ts';
 import { formatNotificationDate, invalidDate } from './notification-date.ts';
 
 const useStyles = makeStyles({
@@ -45,8 +45,8 @@ export function NotificationItem({
   message,
   onOpen,
 }: {
-  message: NotificationMessage;
-  onOpen: (message: NotificationMessage) => void;
+  message: BellMessage;
+  onOpen: (message: BellMessage) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
   const styles = useStyles();
