@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { openDatabase } from './db/client.ts';
 import { authChangedChannel } from './http/auth.ts';
+import { startScheduledPublisher } from './jobs/scheduled-publisher.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
@@ -34,6 +35,7 @@ const services = createServices({ config, db: database.db, log });
 await database.listen(authChangedChannel, () => services.authCache.clear());
 const app = await buildApp({ services, logger: log });
 await app.listen({ port: config.port, host: config.host });
+const publisher = startScheduledPublisher(services);
 log.info(
   `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
 );
@@ -46,6 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await publisher.stop();
     await database.close();
     process.exit(0);
   });

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
+import { createServices } from '../create-services.ts';
+import { createLogger } from '../logger.ts';
+import { publishDue, startScheduledPublisher } from './scheduled-publisher.ts';
+
+let r: RecognitionApp;
+let clock = new Date();
+const inOneDay = () => new Date(clock.getTime() + 86_400_000);
+beforeAll(async () => {
+  r = await startRecognitionApp({ now: () => clock });
+});
+afterAll(() => r.t.close());
+
+/** A second server instance on the same database: its own services, nothing shared in memory. */
+const anotherInstance = () =>
+  createServices({
+    config: r.t.services.config,
+    db: r.t.services.db,
+    log: createLogger('silent'),
+    now: () => clock,
+  });
+
+describe('scheduled sends', () => {
+  it('stay drafts (shown as scheduled) until due, then publish exactly once with points', async () => {
+    const before = await r.balances('sam');
+    const scheduledAt = inOneDay().toISOString();
+    const created = await r.send('eve', { sendTo: r.to('sam'), amount: 5, scheduledAt });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ status: 'draft', scheduledAt, permissions: ['edit', 'delete'] });
+    expect((await r.api('sam', 'GET', `/recognition/recognitions/${id}`)).statusCode).toBe(404);
+    expect(await publishDue(r.t.services)).toBe(0);
+
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    // Two instances racing, one of them freshly started (a restart): one publication in all.
+    const [a, b] = await Promise.all([publishDue(anotherInstance()), publishDue(anotherInstance())]);
+    expect(a + b).toBe(1);
+    expect(await publishDue(r.t.services)).toBe(0);
+
+    const read = await r.api('sam', 'GET', `/recognition/recognitions/${id}`);
+    expect(read.json()).toMatchObject({ status: 'published', ownRecipient: { amount: 5 } });
+    expect((await r.balances('sam')).redeemable).toBe(before.redeemable + 5);
+    expect(await r.ledgerMismatches()).toEqual([]);
+  });
+
+  it('is cancelled by saving it as a draft', async () => {
+    const id = (await r.send('eve', { sendTo: r.to('sam'), scheduledAt: inOneDay().toISOString() })).json()
+      .id;
+    const draft = await r.api('eve', 'PATCH', `/recognition/recognitions/${id}`, { status: 'draft' });
+    expect(draft.json()).toMatchObject({ status: 'draft', scheduledAt: null });
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    expect(await publishDue(r.t.services)).toBe(0);
+  });
+
+  it('runs from a poller that can be stopped', async () => {
+    const id = (await r.send('max', { sendTo: r.to('eve'), scheduledAt: inOneDay().toISOString() })).json()
+      .id;
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    const poller = startScheduledPublisher(anotherInstance(), 60_000);
+    await poller.stop();
+    expect((await r.api('max', 'GET', `/recognition/recognitions/${id}`)).json().status).toBe('published');
+  });
+});
