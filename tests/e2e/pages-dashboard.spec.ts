@@ -1,0 +1,53 @@
+import { api, apiSignIn, expect, seriousAxeViolations, signIn, test } from './fixtures.ts';
+
+const required = ['importUsers', 'createTeams', 'securityAndAccess'] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('kudos.featureFlags', JSON.stringify({ onboardingChecklist: true }));
+  });
+});
+
+test.afterEach(async () => {
+  const token = await apiSignIn('ada@acme.test');
+  for (const itemAlias of required) {
+    await api('/onboarding/checklistItems', { method: 'PUT', token, body: { itemAlias, completed: false } });
+  }
+});
+
+test('ada follows the setup guide to "Ready for launch!" and relaunches it', async ({ page }) => {
+  await signIn(page, 'ada@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The floating button expands the guide anywhere.
+  await page.getByRole('button', { name: 'Platform setup' }).click();
+  await expect(page.getByRole('region', { name: 'Platform setup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Minimise' }).click();
+
+  await page.goto(page.url().replace(/\/home$/, '/dashboard'));
+  await expect(page.getByText('0 of 3 required steps complete')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  for (const name of ['Import users done', 'Create teams done', 'Security and access done']) {
+    await page.getByRole('checkbox', { name }).check();
+  }
+  await expect(page.getByText('3 of 3 required steps complete')).toBeVisible();
+  await expect(page.getByText('Ready for launch!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dismiss guide' }).click();
+  await expect(page.getByText('Required for launch')).toBeHidden();
+  await page.getByRole('button', { name: 'Platform setup guide' }).click();
+  await expect(page.getByText('Required for launch')).toBeVisible();
+});
+
+test('eve cannot open the dashboard', async ({ page }) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(page.url().replace(/\/home$/, '/dashboard'));
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByText('This content is unavailable, reach out to your Kudos administrator for help'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Platform setup' })).toBeHidden();
+});

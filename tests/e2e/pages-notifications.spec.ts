@@ -1,0 +1,27 @@
+import { expect, seriousAxeViolations, signIn, test } from './fixtures.ts';
+
+test('eve reads one notification, then marks all read', async ({ page }) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+
+  const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popover.getByText('Max Planck recognized you for Customer focus')).toBeVisible();
+  await expect(popover.getByText('Welcome to Kudos! Set up how you want to be notified.')).toBeVisible();
+  const box = await popover.boundingBox();
+  expect(box?.width).toBe(684);
+  expect(box?.height).toBeLessThanOrEqual(464);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await popover.getByRole('button', { name: /Max Planck recognized you/ }).click();
+  await expect(page).toHaveURL(/\/profile\/me$/);
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: 'Mark all as read' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { expect, seriousAxeViolations, signIn, test } from './fixtures.ts';
+
+test('general settings save the time zone with "Update successful"', async ({ page }) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(page.url().replace(/\/home$/, '/settings/general'));
+  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.fill('paris');
+  await page.getByRole('option', { name: 'Europe/Paris' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update successful')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Paris');
+});
+
+test('notification settings save channels and the digest', async ({ page }) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(page.url().replace(/\/home$/, '/settings/notifications'));
+  const email = page.getByRole('switch', { name: 'Email' });
+  await expect(email).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const before = await email.isChecked();
+  await email.click();
+  await expect(page.getByText('Update successful')).toBeVisible();
+  await page.getByRole('radio', { name: 'Off' }).check();
+  await expect(page.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Email' })).toBeChecked({ checked: !before });
+  await expect(page.getByRole('radio', { name: 'Off' })).toBeChecked();
+});
+
+test('privacy settings share a job title on the profile', async ({ page }) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(page.url().replace(/\/home$/, '/settings/privacy'));
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Job title' }).fill('Lead researcher');
+  await page.getByRole('textbox', { name: 'Birthday' }).fill('13-45');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use MM-DD')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Birthday' }).fill('04-23');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update successful')).toBeVisible();
+
+  await page.goto(page.url().replace(/\/settings\/privacy$/, '/profile/me'));
+  await expect(page.getByText('Lead researcher').first()).toBeVisible();
+  await expect(page.getByText('April 23')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
