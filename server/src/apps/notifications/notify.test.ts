@@ -122,6 +122,17 @@ describe('notify', () => {
     expect(push.received).toHaveLength(1);
   });
 
+  it('delivers every message a transaction notifies', async () => {
+    await subscribe(eve.token, push.endpoint(201));
+    const deliveries = await inAcme(async (tx) => [
+      (await notify(t.services, tx, message('First'))).delivery,
+      (await notify(t.services, tx, message('Second'))).delivery,
+      (await notify(t.services, tx, message('Third'))).delivery,
+    ]);
+    await Promise.all(deliveries);
+    expect(push.received).toHaveLength(3);
+  });
+
   it('neither stores nor pushes when the caller’s transaction rolls back', async () => {
     await subscribe(eve.token, push.endpoint(201));
     let delivery: Promise<void> | undefined;
