@@ -5,10 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests: Debian's Chromium against the built renderer served by the real server with
- * demo data on a fresh embedded database. `E2E_PORT` picks the port (default 8091).
- * The data folder is made once in the main process; workers inherit it through the environment.
+ * demo data on a fresh embedded database. `E2E_PORT` picks the port; by default one is derived
+ * from the process id so several runs on one machine do not collide. The port and the data
+ * folder are chosen once in the main process; workers inherit them through the environment.
  */
-export const e2ePort = Number(process.env.E2E_PORT ?? 8091);
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 10_000));
+export const e2ePort = Number(process.env.E2E_PORT);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kudos-e2e-'));
 /** The operator token lets tests switch maintenance on and off through the API. */
 process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef0123456789';

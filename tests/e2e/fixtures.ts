@@ -4,7 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-const port = Number(process.env.E2E_PORT ?? 8091);
+/** Set by playwright.config.ts before the workers start. */
+const port = Number(process.env.E2E_PORT);
 export const demoPassword = 'Kudos!demo1';
 
 /** Where each demo host lives; browsers resolve *.localhost to this machine. */
