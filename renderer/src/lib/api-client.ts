@@ -6,6 +6,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** A 401 on this call is the call's own answer (a failed handoff), not an expired session. */
     ownsUnauthorized?: boolean;
+    /** Send no stored token (the tenant handoff must not present another person's session). */
+    anonymous?: boolean;
   }
 }
 
@@ -34,7 +36,7 @@ export const apiClient = axios.create({
 const bearer = /^Bearer (.+)$/;
 
 apiClient.interceptors.request.use((config) => {
-  const token = currentToken();
+  const token = config.anonymous ? null : currentToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });

@@ -1,0 +1,44 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeNext } from '../lib/safe-next.ts';
+import { type Scope, scopeOf, useSession } from '../lib/session/session-store.ts';
+import { Loading } from './loading.tsx';
+
+/** Where a guard sends someone (000 §2, Route guards), as a pure function for tests. */
+export function guardRedirect(
+  rule: 'tenant' | 'user' | 'anonymousOnly',
+  scope: Scope,
+  location: { pathname: string; search: string; hash?: string },
+  next?: string | null,
+): string | null {
+  const here = `${location.pathname}${location.search}${location.hash ?? ''}`;
+  const toLogin = `/?${new URLSearchParams({ next: here })}`;
+  switch (rule) {
+    case 'tenant':
+      if (scope === 'anonymous') return toLogin;
+      if (scope === 'user') return '/tenants';
+      return null;
+    case 'user':
+      if (scope === 'anonymous') return toLogin;
+      if (scope === 'tenant') return '/profile/me';
+      return null;
+    case 'anonymousOnly':
+      if (scope === 'anonymous') return null;
+      return safeNext(next) ?? (scope === 'tenant' ? '/home' : '/tenants');
+  }
+}
+
+function Guard({ rule }: { rule: 'tenant' | 'user' | 'anonymousOnly' }) {
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  if (session.status === 'restoring') return <Loading />;
+  const target = guardRedirect(rule, scopeOf(session), location, params.get('next'));
+  return target ? <Navigate to={target} replace /> : <Outlet />;
+}
+
+/** Member routes: signed in, in tenant scope. */
+export const RequireTenant = () => <Guard rule="tenant" />;
+/** User-scope routes (/tenants). */
+export const RequireUserScope = () => <Guard rule="user" />;
+/** Login pages: a signed-in visitor goes on to next, else home, else the tenant list. */
+export const AnonymousOnly = () => <Guard rule="anonymousOnly" />;

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useIsMobile } from '../../lib/breakpoints.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { useGrants } from '../../lib/session/use-permissions.ts';
+import { routeExists } from '../member-routes.tsx';
+import { adminNavigation, isAdminMode, mainNavigation } from '../navigation/nav-model.ts';
+
+/** The menus for the signed-in member at the current path. */
+export function useNavigation() {
+  const grants = useGrants();
+  const flags = useFeatureFlags();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const ctx = { grants, flags, routeExists: (path: string) => routeExists(path), isMobile };
+    const main = mainNavigation(ctx);
+    const admin = adminNavigation(ctx);
+    return { main, admin, adminMode: isAdminMode(admin, pathname), pathname };
+  }, [grants, flags, isMobile, pathname]);
+}

@@ -1,0 +1,27 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ToastHost } from '../components/toasts.tsx';
+import { UnsavedChangesHost } from '../components/unsaved-changes.tsx';
+import { useLanguageSync } from './language.ts';
+import { Loading } from './loading.tsx';
+
+/** Every route's frame: language, scroll to top, toasts and the leave prompt. */
+export function Root() {
+  useLanguageSync();
+  const { pathname } = useLocation();
+  // Each route change starts at the top of the page (000 §2, Layout).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    document.getElementById('main-content')?.scrollTo?.(0, 0);
+  }, [pathname]);
+  return (
+    <>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+      <ToastHost />
+      <UnsavedChangesHost />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { authRoutes, loginRoutes } from '../features/auth/auth-routes.tsx';
+import { featureFlagRoutes } from '../features/feature-flags/feature-flag-routes.tsx';
+import { maintenanceRoutes } from '../features/maintenance/maintenance-routes.tsx';
+import { tenantRoutes } from '../features/tenants/tenant-routes.tsx';
+import { currentEnvironment } from '../lib/environments.ts';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import { AnonymousOnly, RequireTenant, RequireUserScope } from './guards.tsx';
+import { memberRoutes } from './member-routes.tsx';
+import { NotFoundRoute } from './pages/not-found-route.tsx';
+import { Root } from './root.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+const AppLayout = lazy(() => lazyWithRetry(() => import('./layout/app-layout.tsx')));
+
+/** Every route of the app and the guard in front of it (000 §2). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <AnonymousOnly />, children: loginRoutes },
+      ...authRoutes,
+      ...maintenanceRoutes,
+      ...(currentEnvironment.featureFlagsPage ? featureFlagRoutes : []),
+      { element: <RequireUserScope />, children: tenantRoutes },
+      { element: <RequireTenant />, children: [{ element: <AppLayout />, children: memberRoutes }] },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

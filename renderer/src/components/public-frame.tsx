@@ -1,0 +1,63 @@
+import { Card, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useBranding } from '../lib/branding.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  banner: {
+    width: '100%',
+    maxWidth: '440px',
+    aspectRatio: '4 / 1',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  card: {
+    width: '100%',
+    maxWidth: '440px',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXXL,
+    gap: tokens.spacingVerticalL,
+  },
+  brand: { display: 'flex', alignItems: 'center', height: '52px' },
+  logo: { maxWidth: '264px', maxHeight: '52px', objectFit: 'contain' },
+  title: { margin: 0 },
+});
+
+/**
+ * The frame of the pages shown outside the app (sign-in, recovery, maintenance, tenant list):
+ * the host's branding, a heading and the document title "<name> - <title>".
+ */
+export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const branding = useBranding();
+  useDocumentTitle(title);
+  return (
+    <main className={styles.page}>
+      {branding.bannerUrl ? <img className={styles.banner} src={branding.bannerUrl} alt="" /> : null}
+      <Card className={styles.card}>
+        <div className={styles.brand}>
+          {branding.logoUrl ? (
+            <img className={styles.logo} src={branding.logoUrl} alt={branding.name} />
+          ) : (
+            <Subtitle1>{branding.name}</Subtitle1>
+          )}
+        </div>
+        <Title2 as="h1" className={styles.title}>
+          {title}
+        </Title2>
+        {children}
+      </Card>
+    </main>
+  );
+}
