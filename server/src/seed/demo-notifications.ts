@@ -39,7 +39,7 @@ export const demoNotifications: DemoNotification[] = [
     to: 'ada@acme.test',
     from: 'eve@acme.test',
     message: 'Eve Curie left feedback about the platform',
-    resourcePath: null,
+    resourcePath: '/feedback',
     hoursAgo: 1,
   },
   {
