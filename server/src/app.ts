@@ -18,6 +18,7 @@ import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
 import { pointsRoutes } from './apps/points/routes.ts';
 import { recognitionApp } from './apps/recognition/index.ts';
+import { uploadRoutes } from './apps/uploads/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -38,6 +39,7 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: feedbackRoutes },
   { plugin: recognitionApp },
   { plugin: pointsRoutes },
+  { plugin: uploadRoutes },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

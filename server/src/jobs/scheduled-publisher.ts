@@ -30,7 +30,7 @@ export async function publishNextDue(services: Services): Promise<boolean> {
       sql`select set_config('app.tenant_id', ${job.tenant_id}, true), set_config('app.user_id', '', true)`,
     );
     const [row] = await tx.select().from(recognitions).where(eq(recognitions.id, job.recognition_id));
-    if (!row || row.status !== 'draft') {
+    if (row?.status !== 'draft') {
       await tx
         .delete(scheduledPublications)
         .where(eq(scheduledPublications.recognitionId, job.recognition_id));

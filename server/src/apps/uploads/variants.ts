@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import type { UploadPurpose } from '#shared/contract/uploads';
+
+type Spec = { width: number; height?: number; fit: 'inside' | 'cover' };
+
+/** The spec's variant names (000 §3 "Media") with the sizes this server renders them at. */
+export const variantSpecs: Record<UploadPurpose, Record<string, Spec>> = {
+  recognition: {
+    'recognition-attachment-desktop': { width: 1200, height: 1200, fit: 'inside' },
+    'recognition-attachment-mobile': { width: 600, height: 600, fit: 'inside' },
+  },
+  avatar: {
+    'avatar-sm': { width: 48, height: 48, fit: 'cover' },
+    'avatar-md': { width: 88, height: 88, fit: 'cover' },
+    'avatar-lg': { width: 120, height: 120, fit: 'cover' },
+    'avatar-xl': { width: 240, height: 240, fit: 'cover' },
+  },
+  logo: {
+    logo: { width: 480, height: 160, fit: 'inside' },
+    'logo-square': { width: 256, height: 256, fit: 'cover' },
+  },
+  banner: {
+    banner: { width: 1600, height: 400, fit: 'cover' },
+  },
+};
+
+const formats: Record<string, 'jpeg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Renders the purpose's variants of an image, keeping its format; never enlarges. The original
+ * is re-encoded too, which drops metadata such as a photo's location. GIFs are kept as they are,
+ * so their animation survives.
+ */
+export async function renderVariants(
+  bytes: Buffer,
+  contentType: string,
+  purpose: UploadPurpose,
+): Promise<{ original: Buffer; variants: Record<string, Buffer> } | null> {
+  const format = formats[contentType];
+  if (contentType === 'image/gif') {
+    return {
+      original: bytes,
+      variants: Object.fromEntries(Object.keys(variantSpecs[purpose]).map((name) => [name, bytes])),
+    };
+  }
+  if (!format) return null;
+  const image = () => sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+  const original = await image().toFormat(format).toBuffer();
+  const variants: Record<string, Buffer> = {};
+  for (const [name, spec] of Object.entries(variantSpecs[purpose])) {
+    variants[name] = await image()
+      .resize({ width: spec.width, height: spec.height, fit: spec.fit, withoutEnlargement: true })
+      .toFormat(format)
+      .toBuffer();
+  }
+  return { original, variants };
+}
