@@ -1,0 +1,186 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
+import { z } from 'zod';
+import { recognitionPageSize } from '#shared/constants';
+import { memberPage } from '#shared/contract/identity';
+import { accountList } from '#shared/contract/points';
+import {
+  countResponse,
+  type RecognitionRequest,
+  recipientsSearch,
+  recognition,
+  recognitionPage,
+  valueList,
+} from '#shared/contract/recognition';
+import { completedUpload, initiateUploadResponse } from '#shared/contract/uploads';
+import { apiClient } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+
+/**
+ * Keys sit under the API's own paths so that any feature invalidating `['recognition']` or
+ * `['points']` (a send, an endorsement) refreshes what the dialog shows too.
+ */
+export const recognitionKeys = {
+  all: ['recognition'] as const,
+  values: () => ['recognition', 'values'] as const,
+  draftCount: () => ['recognition', 'recognitions', 'count'] as const,
+  drafts: () => ['recognition', 'recognitions', 'drafts'] as const,
+  one: (id: string) => ['recognition', 'recognitions', 'one', id] as const,
+  recipients: (search: string) => ['recognition', 'recipients', search] as const,
+  mentions: (search: string, selfId: string) => ['recognition', 'mentions', search, selfId] as const,
+  myAccounts: () => ['points', 'accounts', 'my'] as const,
+};
+
+const draftEmbeds = 'sendTo,attachmentUrls,qualities';
+
+export const recognitionQueries = {
+  values: () =>
+    queryOptions({
+      queryKey: recognitionKeys.values(),
+      queryFn: async ({ signal }) =>
+        valueList.parse((await apiClient.get('/recognition/values', { signal })).data).results,
+      staleTime: 5 * 60_000,
+    }),
+  myAccounts: () =>
+    queryOptions({
+      queryKey: recognitionKeys.myAccounts(),
+      queryFn: async ({ signal }) =>
+        accountList.parse((await apiClient.get('/points/accounts/my', { signal })).data).results,
+    }),
+  draftCount: () =>
+    queryOptions({
+      queryKey: recognitionKeys.draftCount(),
+      queryFn: async ({ signal }) =>
+        countResponse.parse((await apiClient.get('/recognition/recognitions/count', { signal })).data).total,
+    }),
+  drafts: (memberId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...recognitionKeys.drafts(), memberId],
+      initialPageParam: 1,
+      queryFn: async ({ pageParam, signal }) =>
+        recognitionPage.parse(
+          (
+            await apiClient.get('/recognition/recognitions', {
+              params: {
+                statusIn: 'draft',
+                sentByIdIn: memberId,
+                page: pageParam,
+                pageSize: recognitionPageSize,
+                sorting: '-createdAt',
+                embed: draftEmbeds,
+              },
+              signal,
+            })
+          ).data,
+        ),
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: recognitionKeys.one(id),
+      queryFn: async ({ signal }) =>
+        recognition.parse(
+          (
+            await apiClient.get(`/recognition/recognitions/${encodeURIComponent(id)}`, {
+              params: { embed: draftEmbeds },
+              signal,
+            })
+          ).data,
+        ),
+    }),
+  /** Members and teams for the recipients picker. */
+  recipients: (search: string) =>
+    queryOptions({
+      queryKey: recognitionKeys.recipients(search),
+      queryFn: async ({ signal }) =>
+        recipientsSearch.parse(
+          (
+            await apiClient.get('/recognition/recipients', {
+              params: { search: search || undefined, pageSize: 10 },
+              signal,
+            })
+          ).data,
+        ),
+      staleTime: 30_000,
+    }),
+  /** Mention suggestions: up to 5 members, never the caller nor suspended members (001 §5). */
+  mentions: (search: string, selfId: string) =>
+    queryOptions({
+      queryKey: recognitionKeys.mentions(search, selfId),
+      queryFn: async ({ signal }) =>
+        memberPage.parse(
+          (
+            await apiClient.get('/identity/tenantMembers', {
+              params: { search, notIdIn: selfId, suspended: 'false', page: 1, pageSize: 5 },
+              signal,
+            })
+          ).data,
+        ).results,
+      staleTime: 30_000,
+    }),
+};
+
+/** Everything a send or a draft change can alter: lists, counts, balances, the timeline. */
+function useRefreshAfterSave() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['recognition'] }),
+      client.invalidateQueries({ queryKey: ['points'] }),
+      client.invalidateQueries({ queryKey: ['timeline'] }),
+    ]);
+}
+
+export function useSaveRecognition() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: RecognitionRequest }) => {
+      const response = id
+        ? await apiClient.put(`/recognition/recognitions/${encodeURIComponent(id)}`, body)
+        : await apiClient.post('/recognition/recognitions', body);
+      return recognition.parse(response.data);
+    },
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteRecognition() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiClient.delete(`/recognition/recognitions/${encodeURIComponent(id)}`);
+    },
+    onSuccess: () => refresh(),
+  });
+}
+
+/** The two-step upload (001 §7): initiate, then a multipart POST of the signed fields and the file. */
+export async function uploadAttachment(file: File) {
+  const initiated = initiateUploadResponse.parse(
+    (
+      await apiClient.post('/recognition/uploads/recognition', {
+        originalFilename: file.name,
+        contentType: file.type || 'application/octet-stream',
+      })
+    ).data,
+  );
+  const form = new FormData();
+  for (const [name, value] of initiated.upload.fields) form.append(name, value);
+  form.append('file', file);
+  const base = new URL(apiClient.defaults.baseURL ?? '/api', window.location.href);
+  try {
+    const response = await axios.post(new URL(initiated.upload.url, base).toString(), form);
+    return completedUpload.parse(response.data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+const refinementResponse = z.object({ refinementId: z.string(), output: z.string() });
+
+export function useRefine() {
+  return useMutation({
+    mutationFn: async (body: { message: string; sessionId: string }) =>
+      refinementResponse.parse((await apiClient.post('/refinement/refinements', body)).data),
+  });
+}
