@@ -25,6 +25,11 @@ export default defineConfig({
           setupFiles: ['renderer/src/test/setup.ts'],
         },
       },
+      {
+        // The desktop main process's decisions: plain Node, no Electron binary needed.
+        extends: true,
+        test: { name: 'electron', include: ['electron/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { type AccessToken, accessToken } from './contract/identity.ts';
+
+/**
+ * The desktop bridge: the one object the Electron preload exposes to the renderer as
+ * `window.kudosDesktop`. Plain functions only; every call crosses IPC on one of `desktopChannels`
+ * and the main process validates its arguments with the schemas below before acting.
+ */
+
+/** IPC channel names, shared so preload and main cannot drift apart. */
+export const desktopChannels = {
+  initialToken: 'kudos:token:initial',
+  setToken: 'kudos:token:set',
+  clearToken: 'kudos:token:clear',
+  notify: 'kudos:notify',
+  notificationClick: 'kudos:notification-click',
+  setBadgeCount: 'kudos:badge',
+  openExternal: 'kudos:open-external',
+  navigate: 'kudos:navigate',
+  kioskState: 'kudos:kiosk:state',
+  kioskStateChanged: 'kudos:kiosk:state-changed',
+  updateState: 'kudos:update:state',
+  updateStateChanged: 'kudos:update:state-changed',
+  updateDownload: 'kudos:update:download',
+  updateInstall: 'kudos:update:install',
+  checkServer: 'kudos:first-run:check',
+  saveServer: 'kudos:first-run:save',
+} as const;
+
+/** An in-app path (`/recognition/123`): never a scheme, a protocol-relative `//host`, or a backslash. */
+export const appPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\\\s]*$/, { error: 'Expected an in-app path starting with a single /' });
+
+export const desktopNotification = z.strictObject({
+  title: z.string().min(1).max(256),
+  body: z.string().max(2048).optional(),
+  /** Opened in the window when the notification is clicked. */
+  resourcePath: appPath.optional(),
+});
+export type DesktopNotification = z.infer<typeof desktopNotification>;
+
+export const badgeCount = z.int().min(0).max(1_000_000);
+export const externalUrl = z.string().min(1).max(4096);
+/** The organisation's address as typed on the first-run screen; the main process normalises it. */
+export const serverAddress = z.string().trim().min(1).max(2048);
+export const desktopToken = accessToken;
+
+/** What the kiosk display needs to know about itself. */
+export type KioskState = {
+  kiosk: boolean;
+  /** False while the server cannot be reached: keep the last slides and show "Reconnecting". */
+  online: boolean;
+};
+
+export type UpdateState =
+  | { status: 'disabled' }
+  | { status: 'idle' }
+  | { status: 'available'; version: string }
+  | { status: 'downloading'; percent: number }
+  | { status: 'ready'; version: string }
+  | { status: 'error'; message: string };
+
+/** The answer of the first-run check: the normalised origin, or why it cannot be used. */
+export type ServerCheck =
+  | { ok: true; origin: string }
+  | { ok: false; reason: 'invalidAddress' | 'insecureAddress' | 'unreachable' | 'notKudos' };
+
+export interface KudosDesktopBridge {
+  readonly version: 1;
+  /** The token in the OS keychain when the window opened, read once before the page ran. */
+  initialToken(): AccessToken | null;
+  setToken(token: AccessToken): Promise<void>;
+  clearToken(): Promise<void>;
+  /** Shows a native notification; resolves its id, or null when the system refuses. */
+  notify(notification: DesktopNotification): Promise<string | null>;
+  /** A notification was clicked (the window is already focused). */
+  onNotificationClick(listener: (id: string) => void): () => void;
+  /** The unread count on the dock or taskbar badge and in the tray menu. */
+  setBadgeCount(count: number): Promise<void>;
+  /** Opens an allowed https link in the system browser; false when policy refuses it. */
+  openExternal(url: string): Promise<boolean>;
+  /** The main process asks the app to show a path (tray "Recognize someone", notifications). */
+  onNavigate(listener: (path: string) => void): () => void;
+  kioskState(): Promise<KioskState>;
+  onKioskState(listener: (state: KioskState) => void): () => void;
+  updateState(): Promise<UpdateState>;
+  onUpdateState(listener: (state: UpdateState) => void): () => void;
+  /** The user agreed to download the available update. */
+  downloadUpdate(): Promise<void>;
+  /** Restart now and install the downloaded update. */
+  installUpdate(): Promise<void>;
+  /** First run: does this address answer Kudos' public health check? */
+  checkServer(address: string): Promise<ServerCheck>;
+  /** First run: check, then keep the address in the user's configuration and load the app. */
+  saveServer(address: string): Promise<ServerCheck>;
+}
+
+declare global {
+  interface Window {
+    kudosDesktop?: KudosDesktopBridge;
+  }
+}
