@@ -222,7 +222,7 @@ export const reactionRequest = z.object({
 export const reactionList = z.object({
   results: z.array(z.object({ reaction: z.string(), member: memberDisplay.nullable() })),
 });
-export const flagRequest = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+export const flagRequest = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 
 // ---- Recipients, managers, peers ---------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
+import { interactionRoutes } from './interaction-routes.ts';
 import { recognitionRoutes } from './routes.ts';
 import { valueRoutes } from './values-routes.ts';
 
@@ -7,4 +8,5 @@ import { valueRoutes } from './values-routes.ts';
 export function recognitionApp(api: ZodApi, services: Services): void {
   valueRoutes(api, services);
   recognitionRoutes(api, services);
+  interactionRoutes(api, services);
 }

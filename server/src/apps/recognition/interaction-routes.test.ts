@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecognitionApp, startRecognitionApp } from './test-fixtures.ts';
+
+let r: RecognitionApp;
+let id: string;
+beforeAll(async () => {
+  r = await startRecognitionApp();
+  id = (await r.send('eve', { sendTo: r.to('sam', 'max') })).json().id;
+});
+afterAll(() => r.t.close());
+
+const url = (path = '') => `/recognition/recognitions/${id}${path}`;
+
+describe('endorsements', () => {
+  it('move the endorser’s points to every recipient, once per member', async () => {
+    const before = {
+      ada: await r.balances('ada'),
+      sam: await r.balances('sam'),
+      max: await r.balances('max'),
+    };
+    const endorsed = await r.api('ada', 'POST', url('/endorsements'), { amount: 5 });
+    expect(endorsed.statusCode).toBe(201);
+    expect(endorsed.json()).toMatchObject({ amount: 5, member: { id: r.ids.ada } });
+    expect((await r.balances('ada')).allocation).toBe(before.ada.allocation - 10);
+    expect((await r.balances('sam')).redeemable).toBe(before.sam.redeemable + 5);
+    expect((await r.balances('max')).redeemable).toBe(before.max.redeemable + 5);
+    expect((await r.api('ada', 'POST', url('/endorsements'), { amount: 5 })).statusCode).toBe(409);
+    expect((await r.api('eve', 'POST', url('/endorsements'), { amount: 0 })).statusCode).toBe(403);
+    const list = (await r.api('sam', 'GET', url('/endorsements'))).json().results;
+    expect(list).toHaveLength(1);
+    const read = (await r.api('ada', 'GET', url())).json();
+    expect(read.endorsementStats).toEqual({ count: 1, total: 5, ownAmount: 5 });
+    expect(await r.ledgerMismatches()).toEqual([]);
+  });
+
+  it('refuses more than the balance with a points exception', async () => {
+    const refused = await r.api('uma', 'POST', url('/endorsements'), { amount: 1000 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.exceptions[0].type).toBe('insufficientPoints');
+  });
+});
+
+describe('reactions', () => {
+  it('keeps one reaction per member, counted on the recognition', async () => {
+    await r.api('sam', 'PUT', url('/reactions'), { reaction: '👏' });
+    await r.api('max', 'PUT', url('/reactions'), { reaction: '❤️' });
+    await r.api('max', 'PUT', url('/reactions'), { reaction: '👏' });
+    const read = (await r.api('max', 'GET', url())).json();
+    expect(read.reactionCounts).toEqual({ '👏': 2 });
+    expect(read.ownReaction).toBe('👏');
+    expect((await r.api('max', 'GET', url('/reactions'))).json().results).toHaveLength(2);
+    await r.api('max', 'DELETE', url('/reactions'));
+    const after = (await r.api('max', 'GET', url())).json();
+    expect(after.reactionCounts).toEqual({ '👏': 1 });
+    expect(after.ownReaction).toBeNull();
+  });
+});
+
+describe('comments', () => {
+  it('are sanitised, paged, embedded (latest three) and tell the sender', async () => {
+    const posted = await r.api('sam', 'POST', url('/comments'), {
+      body: '<p>Thanks!<script>alert(1)</script></p>',
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toMatchObject({ body: '<p>Thanks!</p>', threadType: 'recognition', threadId: id });
+    await r.api('max', 'POST', url('/comments'), { gifs: [{ url: 'https://media.giphy.test/a.gif' }] });
+    for (const n of [1, 2]) await r.api('ada', 'POST', url('/comments'), { body: `Comment ${n}` });
+    expect((await r.api('ada', 'POST', url('/comments'), { body: '<p> </p>' })).statusCode).toBe(400);
+    const page = (await r.api('eve', 'GET', `${url('/comments')}?pageSize=3`)).json();
+    expect(page.results.map((c: { body: string }) => c.body)).toEqual(['<p>Thanks!</p>', '', 'Comment 1']);
+    expect(page.next).toBe(2);
+    const embedded = (await r.api('eve', 'GET', url())).json().comments;
+    expect(embedded.count).toBe(4);
+    expect(embedded.results.map((c: { body: string }) => c.body)).toEqual(['', 'Comment 1', 'Comment 2']);
+    const bell = (await r.api('eve', 'GET', '/notifications/messages?pageSize=50')).json().results;
+    expect(
+      bell.some((m: { message: string }) => m.message === 'Sam Okafor commented on your recognition'),
+    ).toBe(true);
+  });
+
+  it('are removed by their author or a moderator only', async () => {
+    const commentId = (await r.api('sam', 'POST', url('/comments'), { body: 'Mine' })).json().id;
+    expect((await r.api('max', 'DELETE', url(`/comments/${commentId}`))).statusCode).toBe(403);
+    expect((await r.api('ada', 'DELETE', url(`/comments/${commentId}`))).statusCode).toBe(200);
+  });
+});
+
+describe('flags', () => {
+  it('reach moderators on the flagged list until they clear them', async () => {
+    await r.api('sam', 'PUT', url('/flags'), { reason: 'Not appropriate' });
+    await r.api('max', 'PUT', url('/flags'));
+    await r.api('max', 'PUT', url('/flags'));
+    expect((await r.api('eve', 'GET', '/recognition/recognitions/flagged')).statusCode).toBe(403);
+    const flagged = (await r.api('ada', 'GET', '/recognition/recognitions/flagged')).json().results;
+    expect(flagged).toEqual([expect.objectContaining({ id, flagCount: 2 })]);
+    await r.api('max', 'DELETE', url('/flags'));
+    expect((await r.api('ada', 'GET', '/recognition/recognitions/flagged')).json().results[0].flagCount).toBe(
+      1,
+    );
+    await r.api('ada', 'DELETE', url('/flags'));
+    expect((await r.api('ada', 'GET', '/recognition/recognitions/flagged')).json().results).toEqual([]);
+  });
+
+  it('and every interaction needs a recognition the caller can read', async () => {
+    const privateId = (await r.send('eve', { sendTo: r.to('sam'), tenantWide: false })).json().id;
+    const path = `/recognition/recognitions/${privateId}`;
+    expect((await r.api('max', 'PUT', `${path}/reactions`, { reaction: '👏' })).statusCode).toBe(404);
+    expect((await r.api('max', 'POST', `${path}/comments`, { body: 'hi' })).statusCode).toBe(404);
+    expect((await r.api('umaGlobex', 'PUT', url('/flags'))).statusCode).toBe(404);
+  });
+});
