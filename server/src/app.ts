@@ -18,6 +18,8 @@ import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
 import { pointsRoutes } from './apps/points/routes.ts';
 import { recognitionApp } from './apps/recognition/index.ts';
+import { tvApp } from './apps/tv/index.ts';
+import { timelineRoutes } from './apps/timeline/routes.ts';
 import { uploadRoutes } from './apps/uploads/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -39,7 +41,9 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: feedbackRoutes },
   { plugin: recognitionApp },
   { plugin: pointsRoutes },
+  { plugin: tvApp },
   { plugin: uploadRoutes },
+  { plugin: timelineRoutes },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
+import { seedDemoTv } from './demo-tv.ts';
 import { bannerSvg, logoSvg } from './logos.ts';
 
 export const demoPassword = 'Kudos!demo1';
@@ -165,5 +166,6 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
     await seedDemoNotifications(tx, tenantIds.get('acme') as string, memberIds);
     await seedDemoRecognition(tx, tenantIds, memberIds);
+    await seedDemoTv(tx, tenantIds, memberIds);
   });
 }

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { errorBody } from '#shared/contract/common';
+import { tvDisplay, tvItemList, tvTokenParams } from '#shared/contract/tv';
+import type { ZodApi } from '../../app.ts';
+import { inTenant } from '../../db/client.ts';
+import { tenants } from '../../db/schema.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { tenantUrl } from '../../http/tenancy.ts';
+import type { Services } from '../../services.ts';
+import { tvRecognitions } from './recognitions.ts';
+import type { TvTokens } from './token.ts';
+
+const errors = { 401: errorBody, 429: errorBody };
+/** Public: no bearer token, the TV token in the path is the only credential. */
+const publicRoute = { tags: ['tv'], security: [] };
+
+/**
+ * The screen's calls (001 §7 "TV"). Each resolves the token to one tenant and then reads inside
+ * that tenant's row-level security, so a token never reaches another tenant's rows.
+ */
+export function tvDisplayRoutes(api: ZodApi, services: Services, tokens: TvTokens): void {
+  api.get(
+    '/tv/display/:token',
+    { schema: { ...publicRoute, params: tvTokenParams, response: { 200: tvDisplay, ...errors } } },
+    async (request, reply) => {
+      const scope = await tokens.resolve(request, request.params.token);
+      const [tenant] = await services.db.select().from(tenants).where(eq(tenants.id, scope.tenantId));
+      if (!tenant) throw unauthorized('This TV link is unknown or was revoked');
+      reply.header('cache-control', 'no-store');
+      return {
+        name: scope.name,
+        itemTypes: scope.itemTypes,
+        tenantName: tenant.name,
+        tenantUrl: tenantUrl(services, tenant),
+      };
+    },
+  );
+
+  api.get(
+    '/recognition/tv/:token/recognitions',
+    { schema: { ...publicRoute, params: tvTokenParams, response: { 200: tvItemList, ...errors } } },
+    async (request, reply) => {
+      const scope = await tokens.resolve(request, request.params.token);
+      reply.header('cache-control', 'no-store');
+      // A link that does not show recognitions answers an empty list rather than its tenant's content.
+      if (!scope.itemTypes.includes('recognition')) return { results: [] };
+      const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
+        tvRecognitions(tx, scope.teamIds),
+      );
+      return { results };
+    },
+  );
+}

@@ -1,0 +1,15 @@
+import type { ZodApi } from '../../app.ts';
+import type { Services } from '../../services.ts';
+import { tvChannelRoutes } from './channel-routes.ts';
+import { tvDisplayRoutes } from './display-routes.ts';
+import { createTvTokens, defaultTvRateLimits, type TvRateLimitSettings } from './token.ts';
+
+/** The TV app: TV links for admins, and the public, token-addressed calls lobby screens make. */
+export function tvApp(
+  api: ZodApi,
+  services: Services,
+  limits: TvRateLimitSettings = defaultTvRateLimits,
+): void {
+  tvChannelRoutes(api, services);
+  tvDisplayRoutes(api, services, createTvTokens(services, limits));
+}
