@@ -1,5 +1,8 @@
 import type { AccessToken } from '#shared/contract/identity';
 
+/** The TV display's state, for a kiosk to act on: slides up, server unreachable, or token refused. */
+export type DisplayState = 'showing' | 'reconnecting' | 'signedOut';
+
 /** What the app needs from where it runs: the browser today, the desktop shell later. */
 export interface Platform {
   readonly kind: 'web' | 'desktop';
@@ -12,4 +15,6 @@ export interface Platform {
   openExternal(url: string): void;
   /** True when the app runs as an unattended kiosk display. */
   isKiosk(): boolean;
+  /** The TV display reports each change of its state (the desktop kiosk shows or recovers). */
+  reportDisplayState(state: DisplayState): void;
 }

@@ -47,4 +47,7 @@ export const webPlatform: Platform = {
   isKiosk() {
     return false;
   },
+  reportDisplayState() {
+    // A browser has no one to tell: the display itself goes to login on an error.
+  },
 };
