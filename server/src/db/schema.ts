@@ -402,6 +402,7 @@ export const recognitions = pgTable(
   (t) => [
     index('recognitions_feed_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('recognitions_sender_idx').on(t.senderId, t.status),
+    index('recognitions_timeline_idx').on(t.tenantId, t.publishedAt, t.id),
   ],
 );
 

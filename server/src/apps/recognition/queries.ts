@@ -30,8 +30,9 @@ export async function viewerOf(services: Services, request: FastifyRequest): Pro
   };
 }
 
+/** Columns of the outer table are qualified by hand: Drizzle leaves them bare inside `sql`. */
 export const isRecipientSql = (memberIds: string[]) =>
-  sql`exists (select 1 from recognition_recipients rr where rr.recognition_id = ${recognitions.id} and rr.member_id in ${memberIds})`;
+  sql`exists (select 1 from recognition_recipients rr where rr.recognition_id = "recognitions"."id" and rr.member_id in ${memberIds})`;
 
 /**
  * What a viewer may read: their own drafts only (not even admins read others' drafts), public

@@ -69,7 +69,8 @@ export async function teamDisplays(
       id: teams.id,
       name: teams.name,
       teamType: teams.type,
-      activeMemberCount: sql<number>`(select count(*)::int from team_members tm join tenant_members m on m.id = tm.member_id where tm.team_id = ${teams.id} and m.suspended_at is null)`,
+      // Qualified by hand: inside sql, Drizzle renders a column of the outer table unqualified.
+      activeMemberCount: sql<number>`(select count(*)::int from team_members tm join tenant_members m on m.id = tm.member_id where tm.team_id = "teams"."id" and m.suspended_at is null)`,
     })
     .from(teams)
     .where(inArray(teams.id, wanted));

@@ -1,0 +1,1 @@
+CREATE INDEX "recognitions_timeline_idx" ON "recognitions" USING btree ("tenant_id","published_at","id");
