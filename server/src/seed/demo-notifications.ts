@@ -2,6 +2,7 @@ import type { Tx } from '../db/client.ts';
 import { notificationMessages } from '../db/schema.ts';
 
 type DemoNotification = {
+  tenant: 'acme' | 'globex';
   to: string;
   from: string | null;
   message: string;
@@ -11,9 +12,13 @@ type DemoNotification = {
   read?: boolean;
 };
 
-/** A few messages in the bells of eve and ada, so the popover has read and unread content. */
+/**
+ * A few messages in the bells of eve and ada, so the popover has read and unread content, and one
+ * in Globex so tenant isolation has rows on both sides.
+ */
 export const demoNotifications: DemoNotification[] = [
   {
+    tenant: 'acme',
     to: 'eve@acme.test',
     from: 'max@acme.test',
     message: 'Max Planck recognized you for Customer focus',
@@ -21,6 +26,7 @@ export const demoNotifications: DemoNotification[] = [
     hoursAgo: 2,
   },
   {
+    tenant: 'acme',
     to: 'eve@acme.test',
     from: 'sam@acme.test',
     message: 'Sam Okafor commented on your recognition',
@@ -28,6 +34,7 @@ export const demoNotifications: DemoNotification[] = [
     hoursAgo: 26,
   },
   {
+    tenant: 'acme',
     to: 'eve@acme.test',
     from: null,
     message: 'Welcome to Kudos! Set up how you want to be notified.',
@@ -36,6 +43,7 @@ export const demoNotifications: DemoNotification[] = [
     read: true,
   },
   {
+    tenant: 'acme',
     to: 'ada@acme.test',
     from: 'eve@acme.test',
     message: 'Eve Curie left feedback about the platform',
@@ -43,6 +51,7 @@ export const demoNotifications: DemoNotification[] = [
     hoursAgo: 1,
   },
   {
+    tenant: 'acme',
     to: 'ada@acme.test',
     from: null,
     message: 'Finish the platform setup guide to get ready for launch',
@@ -50,6 +59,7 @@ export const demoNotifications: DemoNotification[] = [
     hoursAgo: 30,
   },
   {
+    tenant: 'acme',
     to: 'ada@acme.test',
     from: 'max@acme.test',
     message: 'Max Planck joined Acme',
@@ -57,30 +67,38 @@ export const demoNotifications: DemoNotification[] = [
     hoursAgo: 24 * 3,
     read: true,
   },
+  {
+    tenant: 'globex',
+    to: 'gus@globex.test',
+    from: null,
+    message: 'Welcome to Kudos! Set up how you want to be notified.',
+    resourcePath: '/settings/notifications',
+    hoursAgo: 4,
+  },
 ];
 
 /**
- * Adds the demo messages (Acme). `memberIds` maps `acme:<email>` to member ids, as the demo seed
- * keeps them.
+ * Adds the demo messages. `tenantIds` maps `acme` to its id and `memberIds` maps `acme:<email>` to
+ * member ids, as the demo seed keeps them.
  */
 export async function seedDemoNotifications(
   tx: Tx,
-  tenantId: string,
+  tenantIds: Map<string, string>,
   memberIds: Map<string, string>,
   now = new Date(),
 ): Promise<void> {
-  const member = (email: string) => {
-    const id = memberIds.get(`acme:${email}`);
-    if (!id) throw new Error(`seed: no Acme member ${email}`);
+  const lookUp = (map: Map<string, string>, key: string) => {
+    const id = map.get(key);
+    if (!id) throw new Error(`seed: nothing named ${key}`);
     return id;
   };
   await tx.insert(notificationMessages).values(
     demoNotifications.map((demo) => {
       const createdAt = new Date(now.getTime() - demo.hoursAgo * 3600_000);
       return {
-        tenantId,
-        memberId: member(demo.to),
-        fromMemberId: demo.from ? member(demo.from) : null,
+        tenantId: lookUp(tenantIds, demo.tenant),
+        memberId: lookUp(memberIds, `${demo.tenant}:${demo.to}`),
+        fromMemberId: demo.from ? lookUp(memberIds, `${demo.tenant}:${demo.from}`) : null,
         message: demo.message,
         resourcePath: demo.resourcePath,
         createdAt,

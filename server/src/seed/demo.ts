@@ -164,7 +164,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await tx
       .insert(onboardingChecklistItems)
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
-    await seedDemoNotifications(tx, tenantIds.get('acme') as string, memberIds);
+    await seedDemoNotifications(tx, tenantIds, memberIds);
     await seedDemoRecognition(tx, tenantIds, memberIds);
     await seedDemoTv(tx, tenantIds, memberIds);
   });

@@ -199,6 +199,26 @@ describe('marking read', () => {
 });
 
 describe('another tenant', () => {
+  it('keeps Globex’s messages out of Acme', async () => {
+    const gus = await t.login('gus@globex.test', 'globex');
+    const globex = await t.request({
+      method: 'GET',
+      url: '/api/notifications/messages/',
+      token: gus,
+      host: 'globex',
+    });
+    const [gusMessage] = globex.json().results;
+    expect(gusMessage.message).toBe('Welcome to Kudos! Set up how you want to be notified.');
+    expect((await del(`/api/notifications/messages/${gusMessage.id}`, ada)).statusCode).toBe(404);
+    const after = await t.request({
+      method: 'GET',
+      url: '/api/notifications/messages/count?read=false',
+      token: gus,
+      host: 'globex',
+    });
+    expect(after.json()).toEqual({ count: 1 });
+  });
+
   it('never sees or marks Acme’s messages', async () => {
     const [adaMessage] = (await get('/api/notifications/messages/', ada)).json().results;
     const uma = await t.login('uma@kudos.test', 'globex');
