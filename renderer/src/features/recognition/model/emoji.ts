@@ -3,7 +3,17 @@
  * Some emoji read as rude or suggestive at work; they are listed in the blocklist and filtered out
  * wherever the list comes from, so adding to the set never lets one through.
  */
-export const emojiBlocklist: ReadonlySet<string> = new Set(['🖕', '🍆', '🍑', '💦', '👅', '💩', '🔫', '💣', '🤬']);
+export const emojiBlocklist: ReadonlySet<string> = new Set([
+  '🖕',
+  '🍆',
+  '🍑',
+  '💦',
+  '👅',
+  '💩',
+  '🔫',
+  '💣',
+  '🤬',
+]);
 
 const all: ReadonlyArray<readonly [string, string]> = [
   ['👏', 'clapping hands'],

@@ -94,7 +94,11 @@ export function htmlToText(html: string): { text: string; mentions: Mention[] } 
 }
 
 /** The query of a mention being typed: the text after the last "@" before the caret, if any. */
-export function mentionQueryAt(text: string, caret: number, maxLength = 50): { start: number; query: string } | null {
+export function mentionQueryAt(
+  text: string,
+  caret: number,
+  maxLength = 50,
+): { start: number; query: string } | null {
   const before = text.slice(0, caret);
   const at = before.lastIndexOf('@');
   if (at < 0) return null;

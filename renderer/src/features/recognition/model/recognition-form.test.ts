@@ -11,11 +11,18 @@ import {
   toPayload,
 } from './recognition-form.ts';
 
-const sam = { id: '11111111-1111-4111-8111-111111111111', type: 'tenantMember' as const, name: 'Sam Lee', avatarUrl: null };
+const sam = {
+  id: '11111111-1111-4111-8111-111111111111',
+  type: 'tenantMember' as const,
+  name: 'Sam Lee',
+  avatarUrl: null,
+};
 
 function messages(form: RecognitionForm, rules = { maxPerRecipient: 100, qualitiesRequired: true }) {
   const result = recognitionFormSchema(rules).safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
 describe('recognition form rules', () => {
@@ -41,7 +48,9 @@ describe('recognition form rules', () => {
       ...emptyForm(),
       recipients: [sam],
       message: 'Thanks',
-      attachments: [{ key: 'a', name: 'a.png', status: 'uploading', mediaObjectId: null, previewUrl: null, error: null }],
+      attachments: [
+        { key: 'a', name: 'a.png', status: 'uploading', mediaObjectId: null, previewUrl: null, error: null },
+      ],
     };
     expect(messages(form, { maxPerRecipient: 100, qualitiesRequired: false })).toEqual({
       attachments: 'Wait for the attachments to finish uploading',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { maxAttachmentCount, maxPointsPerRecipient } from '#shared/constants';
-import { gifSchema, type Recognition, type RecognitionRequest, scheduledAtSchema } from '#shared/contract/recognition';
+import {
+  gifSchema,
+  type Recognition,
+  type RecognitionRequest,
+  scheduledAtSchema,
+} from '#shared/contract/recognition';
 import { htmlToText, type Mention, textToHtml } from './message-text.ts';
 
 /** A recipient as the picker shows it: a member or a team. */
@@ -90,7 +95,12 @@ export function canSaveDraft(form: Pick<RecognitionForm, 'recipients' | 'message
 /** The API payload of the form. */
 export function toPayload(
   form: RecognitionForm,
-  options: { status: 'draft' | 'published'; scheduledAt?: string | null; ignoreExceptions?: boolean; sendPoints: boolean },
+  options: {
+    status: 'draft' | 'published';
+    scheduledAt?: string | null;
+    ignoreExceptions?: boolean;
+    sendPoints: boolean;
+  },
 ): RecognitionRequest {
   return {
     message: textToHtml(form.message, form.mentions),
@@ -115,7 +125,8 @@ export function fromRecognition(recognition: Recognition): RecognitionForm {
       id: item.id,
       type: item.type,
       name: item.displayData.name,
-      avatarUrl: item.displayData.avatarUrls?.variants['avatar-sm'] ?? item.displayData.avatarUrls?.url ?? null,
+      avatarUrl:
+        item.displayData.avatarUrls?.variants['avatar-sm'] ?? item.displayData.avatarUrls?.url ?? null,
       memberCount: item.displayData.activeMemberCount,
     })),
     message: text,
@@ -127,7 +138,10 @@ export function fromRecognition(recognition: Recognition): RecognitionForm {
       name: item.originalFilename ?? '',
       status: 'uploaded' as const,
       mediaObjectId: item.mediaObjectId,
-      previewUrl: item.attachmentType === 'document' ? null : (item.variants['recognition-attachment-mobile'] ?? item.url),
+      previewUrl:
+        item.attachmentType === 'document'
+          ? null
+          : (item.variants['recognition-attachment-mobile'] ?? item.url),
       error: null,
     })),
     gif: recognition.gif,

@@ -46,7 +46,11 @@ describe('send errors', () => {
     });
     expect(
       classifySendError(
-        failed(400, { name: 'ValidationError', message: 'x', details: [{ type: 'c', path: '', message: 'Bad' }] }),
+        failed(400, {
+          name: 'ValidationError',
+          message: 'x',
+          details: [{ type: 'c', path: '', message: 'Bad' }],
+        }),
       ),
     ).toEqual({ kind: 'toast', message: 'Bad' });
   });
@@ -63,7 +67,9 @@ describe('send errors', () => {
   it('continues only without error-level exceptions', () => {
     const warn = { type: 'restriction' as const, affectedCount: 1, level: 'warning' as const };
     expect(canContinue({ exceptions: [warn], amount: 1, balance: 1 })).toBe(true);
-    expect(canContinue({ exceptions: [warn, { ...warn, level: 'error' }], amount: 1, balance: 1 })).toBe(false);
+    expect(canContinue({ exceptions: [warn, { ...warn, level: 'error' }], amount: 1, balance: 1 })).toBe(
+      false,
+    );
     expect(exceptionChip('notEligible')).toBe('removed');
     expect(exceptionChip('insufficientPoints')).toBe('adjusted');
   });

@@ -1,0 +1,174 @@
+import { Button, Caption1, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Attach20Regular, Delete20Regular, Document24Regular } from '@fluentui/react-icons';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxAttachmentBytes, maxAttachmentCount } from '#shared/constants';
+import { attachmentContentTypes } from '#shared/contract/uploads';
+import { isApiError } from '../../../lib/api-error.ts';
+import { uploadAttachment } from '../api/recognition-queries.ts';
+import type { FormAttachment } from '../model/recognition-form.ts';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, width: '120px' },
+  tile: {
+    position: 'relative',
+    width: '120px',
+    height: '90px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  image: { width: '100%', height: '100%', objectFit: 'cover' },
+  overlay: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: 'rgba(255,255,255,0.7)',
+  },
+  remove: { position: 'absolute', top: tokens.spacingVerticalXXS, right: tokens.spacingHorizontalXXS },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  add: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+const accept = [
+  ...attachmentContentTypes,
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.pdf',
+  '.docx',
+  '.pptx',
+].join(',');
+const extensions = /\.(jpe?g|png|gif|webp|pdf|docx|pptx)$/i;
+
+/**
+ * Attachments (001 §4, §5): each file uploads at once (initiate, then the signed multipart POST);
+ * while it uploads a spinner covers it and it cannot be removed; an error shows under it; the add
+ * button is disabled at the maximum count.
+ */
+export function AttachmentsField(props: {
+  items: FormAttachment[];
+  add: (item: FormAttachment) => void;
+  update: (key: string, patch: Partial<FormAttachment>) => void;
+  remove: (key: string) => void;
+}) {
+  const { items, add, update, remove } = props;
+  const { t } = useTranslation('recognition');
+  const styles = useStyles();
+  const input = useRef<HTMLInputElement>(null);
+  const full = items.length >= maxAttachmentCount;
+
+  const start = (file: File) => {
+    const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const image = file.type.startsWith('image/');
+    const item: FormAttachment = {
+      key,
+      name: file.name,
+      status: 'uploading',
+      mediaObjectId: null,
+      previewUrl: image ? URL.createObjectURL(file) : null,
+      error: null,
+    };
+    if (file.size > maxAttachmentBytes) {
+      add({ ...item, status: 'error', error: t('attachments.tooLarge') });
+      return;
+    }
+    if (!(attachmentContentTypes as readonly string[]).includes(file.type) && !extensions.test(file.name)) {
+      add({ ...item, status: 'error', error: t('attachments.wrongType') });
+      return;
+    }
+    add(item);
+    uploadAttachment(file)
+      .then((done) => update(key, { status: 'uploaded', mediaObjectId: done.id }))
+      .catch((error: unknown) => {
+        const message =
+          isApiError(error) && error.status === 413
+            ? t('attachments.tooLarge')
+            : isApiError(error) && error.status >= 400 && error.status < 500
+              ? (error.details[0]?.message ?? error.message)
+              : t('attachments.failed');
+        update(key, { status: 'error', error: message });
+      });
+  };
+
+  return (
+    <div>
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key} className={styles.item}>
+              <div className={styles.tile}>
+                {item.previewUrl ? (
+                  <img className={styles.image} src={item.previewUrl} alt="" />
+                ) : (
+                  <Document24Regular aria-hidden />
+                )}
+                {item.status === 'uploading' ? (
+                  <div className={styles.overlay}>
+                    <Spinner size="small" aria-label={t('attachments.uploading', { name: item.name })} />
+                  </div>
+                ) : null}
+                <Tooltip content={t('attachments.remove', { name: item.name })} relationship="label">
+                  <Button
+                    className={styles.remove}
+                    size="small"
+                    appearance="secondary"
+                    icon={<Delete20Regular />}
+                    disabled={item.status === 'uploading'}
+                    onClick={() => remove(item.key)}
+                  />
+                </Tooltip>
+              </div>
+              <Caption1 className={styles.name} title={item.name}>
+                {item.name}
+              </Caption1>
+              {item.error ? (
+                <Caption1 className={styles.error} role="alert">
+                  {item.error}
+                </Caption1>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.add}>
+        <Button icon={<Attach20Regular />} disabled={full} onClick={() => input.current?.click()}>
+          {t('attachments.add')}
+        </Button>
+        <Text size={200}>
+          {full ? t('attachments.max', { count: maxAttachmentCount }) : t('attachments.hint')}
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple
+          accept={accept}
+          aria-label={t('attachments.add')}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])].slice(0, maxAttachmentCount - items.length);
+            for (const file of files) start(file);
+            event.target.value = '';
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular, Dismiss24Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogModalType } from '../../../components/unsaved-changes.tsx';
+import { useIsMobile } from '../../../lib/breakpoints.ts';
+
+const useStyles = makeStyles({
+  surface: { width: '720px', maxWidth: 'calc(100vw - 32px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: 0 },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * The recognition dialog's frame (001 §2): "Recognize someone" with a close button, a back button
+ * on inner steps; a bottom, full-width drawer on mobile. A dirty form blocks closing by the backdrop.
+ */
+export function DialogFrame(props: {
+  title: string;
+  dirty: boolean;
+  onClose: () => void;
+  onBack?: () => void;
+  children: ReactNode;
+}) {
+  const { title, dirty, onClose, onBack, children } = props;
+  const { t } = useTranslation('recognition');
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const back = onBack ? (
+    <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label={t('back')} onClick={onBack} />
+  ) : null;
+  const close = (
+    <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('close')} onClick={onClose} />
+  );
+
+  if (mobile) {
+    return (
+      <OverlayDrawer
+        open
+        position="bottom"
+        size="full"
+        modalType={dialogModalType(dirty)}
+        onOpenChange={(_, data) => {
+          if (!data.open) onClose();
+        }}
+        aria-label={title}
+      >
+        <DrawerHeader>
+          <DrawerHeaderTitle heading={{ as: 'h2' }} action={close}>
+            <span className={styles.title}>
+              {back}
+              {title}
+            </span>
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.drawerBody}>{children}</DrawerBody>
+      </OverlayDrawer>
+    );
+  }
+  return (
+    <Dialog
+      open
+      modalType={dialogModalType(dirty)}
+      onOpenChange={(_, data) => {
+        if (!data.open) onClose();
+      }}
+    >
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle action={close}>
+            <span className={styles.title}>
+              {back}
+              {title}
+            </span>
+          </DialogTitle>
+          <DialogContent className={styles.content}>{children}</DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { Field, makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { RecognitionValue } from '#shared/contract/recognition';
+
+const useStyles = makeStyles({
+  values: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  value: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  swatch: { width: '10px', height: '10px', borderRadius: '50%', flexShrink: 0 },
+  name: { minWidth: '100px' },
+});
+
+/** The company values' qualities; choosing a selected quality again removes it (001 §4). */
+export function QualitiesPicker(props: {
+  values: RecognitionValue[];
+  selected: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+}) {
+  const { values, selected, onChange, error } = props;
+  const { t } = useTranslation('recognition');
+  const styles = useStyles();
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
+  return (
+    <Field label={t('qualities.label')} hint={t('qualities.hint')} validationMessage={error} required>
+      <div className={styles.values}>
+        {values
+          .filter((value) => value.qualities.length > 0)
+          .map((value) => (
+            <fieldset key={value.id} className={styles.value} style={{ border: 0, margin: 0, padding: 0 }}>
+              <legend className={styles.value}>
+                <span className={styles.swatch} style={{ backgroundColor: value.color }} aria-hidden />
+                <Text weight="semibold" size={200} className={styles.name}>
+                  {value.name}
+                </Text>
+              </legend>
+              {value.qualities.map((quality) => {
+                const checked = selected.includes(quality.id);
+                return (
+                  <ToggleButton
+                    key={quality.id}
+                    size="small"
+                    shape="circular"
+                    checked={checked}
+                    onClick={() => toggle(quality.id)}
+                    style={
+                      checked
+                        ? { backgroundColor: value.color, borderColor: value.color, color: '#fff' }
+                        : { borderColor: value.color }
+                    }
+                  >
+                    {quality.name}
+                  </ToggleButton>
+                );
+              })}
+            </fieldset>
+          ))}
+      </div>
+    </Field>
+  );
+}

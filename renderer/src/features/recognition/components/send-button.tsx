@@ -1,0 +1,54 @@
+import {
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Spinner,
+  SplitButton,
+} from '@fluentui/react-components';
+import { CalendarClock20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+
+/** "Send" with a menu offering "Schedule send" (disabled without scheduleRecognition, 001 §6). */
+export function SendButton(props: {
+  disabled: boolean;
+  submitting: boolean;
+  canSchedule: boolean;
+  onSend: () => void;
+  onSchedule: () => void;
+}) {
+  const { t } = useTranslation('recognition');
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        {(triggerProps) => (
+          <SplitButton
+            appearance="primary"
+            menuButton={{ ...triggerProps, 'aria-label': t('sendOptions') }}
+            primaryActionButton={{
+              onClick: props.onSend,
+              disabled: props.disabled || props.submitting,
+              'aria-busy': props.submitting || undefined,
+            }}
+            disabled={props.disabled || props.submitting}
+            icon={props.submitting ? <Spinner size="tiny" /> : undefined}
+          >
+            {props.submitting ? t('saving') : t('send')}
+          </SplitButton>
+        )}
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem
+            icon={<CalendarClock20Regular />}
+            disabled={!props.canSchedule}
+            onClick={props.onSchedule}
+          >
+            {t('scheduleSend')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

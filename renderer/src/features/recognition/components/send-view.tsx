@@ -1,0 +1,384 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUndo20Regular, Sparkle20Regular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PointsExceptionBody } from '#shared/contract/points';
+import { recipientsPreview } from '#shared/contract/recognition';
+import { useToasts } from '../../../components/toasts.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
+import { sessionQueries } from '../../../lib/session/queries.ts';
+import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { recognitionQueries, useRefine, useSaveRecognition } from '../api/recognition-queries.ts';
+import { htmlToText } from '../model/message-text.ts';
+import { fittingAmount, maxPerRecipient } from '../model/points.ts';
+import {
+  canSaveDraft,
+  emptyForm,
+  type FormAttachment,
+  type RecognitionForm,
+  recognitionFormSchema,
+  toPayload,
+} from '../model/recognition-form.ts';
+import { classifySendError } from '../model/send-errors.ts';
+import { AttachmentsField } from './attachments-field.tsx';
+import { ExceptionsStep } from './exceptions-step.tsx';
+import { MessageEditor } from './message-editor.tsx';
+import { PointsPicker } from './points-picker.tsx';
+import { QualitiesPicker } from './qualities-picker.tsx';
+import { RecipientsPicker } from './recipients-picker.tsx';
+import { ScheduleStep } from './schedule-step.tsx';
+import { SendButton } from './send-button.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  footer: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    position: 'sticky',
+    bottom: 0,
+    paddingBlock: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+export type SendStep = 'compose' | 'schedule' | 'exceptions';
+
+type Pending = { scheduledAt: string | null };
+
+/**
+ * The send view (001 §2, §4): compose, then optionally "Schedule send", and "Point exceptions"
+ * when the server adjusted the points. `initial` is a draft being edited.
+ */
+export function SendView(props: {
+  editId: string | null;
+  initial: RecognitionForm | null;
+  initialScheduledAt: string | null;
+  onStepChange: (step: SendStep) => void;
+  step: SendStep;
+  onDirtyChange: (dirty: boolean) => void;
+  onDone: (to: string, state?: unknown) => void;
+}) {
+  const { editId, initial, step, onStepChange } = props;
+  const { t } = useTranslation('recognition');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const canSendPoints = useHolds(['pointsApp', 'sendPoints']);
+  const canSchedule = useHolds(['recognitionApp', 'scheduleRecognition']);
+  const canRefine = useHolds(['refinementApp', 'refineRecognition']);
+  const { data: me } = useQuery(sessionQueries.ownMember());
+  const { data: values = [], isPending: valuesPending } = useQuery(recognitionQueries.values());
+  const { data: accounts } = useQuery({ ...recognitionQueries.myAccounts(), enabled: canSendPoints });
+  const allocation = accounts?.find((account) => account.type === 'allocation');
+  const showPoints = canSendPoints && !!allocation && !allocation.lockedAt;
+  const balance = allocation?.balance ?? 0;
+  const qualitiesRequired = values.some((value) => value.qualities.length > 0);
+  const save = useSaveRecognition();
+  const refine = useRefine();
+  const [exceptions, setExceptions] = useState<(PointsExceptionBody['details'] & Pending) | null>(null);
+  const [rootError, setRootError] = useState<string | null>(null);
+  const [original, setOriginal] = useState<RecognitionForm['message'] | null>(null);
+  const [leave, setLeave] = useState<{ to: string; state?: unknown } | null>(null);
+  const sessionId = useMemo(() => crypto.randomUUID(), []);
+
+  // The rules depend on the balance and the recipients, which change as the person types.
+  const rules = useRef({ maxPerRecipient: 1000, qualitiesRequired: false, showPoints: false });
+  const resolver: Resolver<RecognitionForm> = (values, context, options) => {
+    const schema = recognitionFormSchema(rules.current);
+    const resolve = zodResolver(rules.current.showPoints ? schema : schema.omit({ amount: true }));
+    return resolve(values, context, options as never) as ReturnType<Resolver<RecognitionForm>>;
+  };
+  const form = useForm<RecognitionForm>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: initial ?? emptyForm(),
+  });
+  const { control, watch, setValue, getValues, getFieldState, setError, reset, trigger, formState } = form;
+  const { isDirty, isSubmitting, errors } = formState;
+  const recipients = watch('recipients');
+  const sendTo = recipients.map(({ id, type }) => ({ id, type }));
+  const hasTeams = recipients.some((recipient) => recipient.type === 'team');
+  const { data: previewCount } = useQuery({
+    queryKey: ['recognition', 'recipients', 'preview', sendTo],
+    queryFn: async () =>
+      recipientsPreview.parse((await apiClient.post('/recognition/recipients/preview', { sendTo })).data)
+        .recipientCount,
+    enabled: hasTeams,
+  });
+  const recipientCount = hasTeams ? (previewCount ?? recipients.length) : recipients.length;
+  rules.current = {
+    maxPerRecipient: maxPerRecipient(balance, recipientCount),
+    qualitiesRequired,
+    showPoints,
+  };
+
+  // A custom amount that no longer fits (recipients added, balance loaded) falls back to the
+  // largest preset that does (001 §4); an amount already checked is checked again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rules' inputs change, not on every keystroke
+  useEffect(() => {
+    if (!showPoints) return;
+    const amount = getValues('amount');
+    if (amount !== null && amount <= 1000) {
+      const fitted = fittingAmount(amount, balance, recipientCount);
+      if (fitted !== amount) setValue('amount', fitted, { shouldValidate: true, shouldDirty: true });
+    }
+    if (getFieldState('amount').isDirty) void trigger('amount');
+  }, [balance, recipientCount, showPoints]);
+
+  // Validity for the send button, under the rules of this render (the resolver's last run may
+  // have used the previous recipients or balance).
+  const schema = recognitionFormSchema(rules.current);
+  const valid = (rules.current.showPoints ? schema : schema.omit({ amount: true })).safeParse(
+    watch(),
+  ).success;
+
+  const busy = isSubmitting || save.isPending;
+  useUnsavedChangesPrompt(isDirty && !leave);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { onDone } = props;
+  useEffect(() => {
+    if (leave && !isDirty) onDone(leave.to, leave.state);
+  }, [leave, isDirty, onDone]);
+
+  const submit = async (status: 'draft' | 'published', pending: Pending, ignoreExceptions = false) => {
+    setRootError(null);
+    const values = getValues();
+    try {
+      await save.mutateAsync({
+        id: editId,
+        body: toPayload(values, {
+          status,
+          scheduledAt: pending.scheduledAt,
+          ignoreExceptions,
+          sendPoints: showPoints,
+        }),
+      });
+    } catch (error) {
+      const failure = classifySendError(error);
+      if (failure.kind === 'exceptions' && status === 'published') {
+        setExceptions({ ...failure.details, ...pending });
+        onStepChange('exceptions');
+        return;
+      }
+      if (failure.kind === 'fields') {
+        onStepChange('compose');
+        for (const { field, message } of failure.fields) setError(field, { type: 'server', message });
+        setRootError(failure.root);
+        return;
+      }
+      toasts.error(failure.kind === 'toast' && failure.message ? failure.message : t('errors.generic'));
+      return;
+    }
+    reset(getValues());
+    if (status === 'draft') {
+      toasts.success(t('drafts.saved'));
+      setLeave({ to: '/recognition/send/in-progress' });
+    } else if (pending.scheduledAt) {
+      toasts.success(t('drafts.scheduledToast'));
+      setLeave({ to: '/recognition/send/in-progress' });
+    } else {
+      const animations = ['confetti', 'fireworks', 'highFive'] as const;
+      const animation = animations[Math.floor(Math.random() * animations.length)];
+      setLeave({ to: '/home', state: { celebrate: animation } });
+    }
+  };
+
+  const send = form.handleSubmit(() => submit('published', { scheduledAt: null }));
+  const openSchedule = async () => {
+    if (await trigger()) onStepChange('schedule');
+  };
+
+  const attachments = watch('attachments');
+  const setAttachments = (next: (items: FormAttachment[]) => FormAttachment[]) =>
+    setValue('attachments', next(getValues('attachments')), { shouldDirty: true, shouldValidate: true });
+
+  if (step === 'schedule') {
+    return (
+      <ScheduleStep
+        initial={props.initialScheduledAt}
+        submitting={busy}
+        onBack={() => onStepChange('compose')}
+        onSchedule={(scheduledAt) => void submit('published', { scheduledAt })}
+      />
+    );
+  }
+  if (step === 'exceptions' && exceptions) {
+    return (
+      <ExceptionsStep
+        details={exceptions}
+        submitting={busy}
+        onBack={() => onStepChange('compose')}
+        onContinue={() => void submit('published', { scheduledAt: exceptions.scheduledAt }, true)}
+      />
+    );
+  }
+
+  const message = watch('message');
+  const draftable = canSaveDraft({ recipients, message }, isDirty);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={send}>
+      {rootError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{rootError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Controller
+        control={control}
+        name="recipients"
+        render={({ field, fieldState }) => (
+          <RecipientsPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="message"
+        render={({ field, fieldState }) => (
+          <MessageEditor
+            value={field.value}
+            mentions={watch('mentions')}
+            selfId={me?.id ?? ''}
+            disabled={refine.isPending}
+            onChange={(text, mentions) => {
+              field.onChange(text);
+              setValue('mentions', mentions);
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            extra={
+              canRefine ? (
+                <>
+                  <Button
+                    appearance="subtle"
+                    icon={refine.isPending ? <Spinner size="tiny" /> : <Sparkle20Regular />}
+                    disabled={!message.trim() || refine.isPending}
+                    onClick={async () => {
+                      try {
+                        const result = await refine.mutateAsync({ message, sessionId });
+                        setOriginal(message);
+                        const refined = /<[a-z][\s\S]*>/i.test(result.output)
+                          ? htmlToText(result.output).text
+                          : result.output;
+                        setValue('message', refined, { shouldDirty: true, shouldValidate: true });
+                        setValue('refinementId', result.refinementId);
+                      } catch (error) {
+                        const failure = classifySendError(error);
+                        toasts.error(
+                          failure.kind === 'toast' && failure.message ? failure.message : t('errors.generic'),
+                        );
+                      }
+                    }}
+                  >
+                    {refine.isPending ? t('refine.running') : t('refine.action')}
+                  </Button>
+                  {original !== null ? (
+                    <Button
+                      appearance="subtle"
+                      icon={<ArrowUndo20Regular />}
+                      onClick={() => {
+                        const id = getValues('refinementId');
+                        if (id)
+                          void apiClient
+                            .delete(`/refinement/refinements/${encodeURIComponent(id)}`)
+                            .catch(() => {});
+                        setValue('message', original, { shouldDirty: true, shouldValidate: true });
+                        setValue('refinementId', null);
+                        setOriginal(null);
+                      }}
+                    >
+                      {t('refine.undo')}
+                    </Button>
+                  ) : null}
+                </>
+              ) : null
+            }
+          />
+        )}
+      />
+      <AttachmentsField
+        items={attachments}
+        add={(item) => setAttachments((items) => [...items, item])}
+        update={(key, patch) =>
+          setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)))
+        }
+        remove={(key) => setAttachments((items) => items.filter((item) => item.key !== key))}
+      />
+      {qualitiesRequired ? (
+        <Controller
+          control={control}
+          name="qualityIds"
+          render={({ field, fieldState }) => (
+            <QualitiesPicker
+              values={values}
+              selected={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : valuesPending ? (
+        <Spinner size="tiny" />
+      ) : null}
+      <Controller
+        control={control}
+        name="tenantWide"
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onChange={(_, data) => field.onChange(data.checked)}
+            label={field.value ? t('visibility.public') : t('visibility.private')}
+          />
+        )}
+      />
+      {showPoints ? (
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <PointsPicker
+              value={field.value}
+              onChange={field.onChange}
+              balance={balance}
+              recipientCount={recipientCount}
+              error={fieldState.error?.message ?? errors.amount?.message}
+            />
+          )}
+        />
+      ) : null}
+      <div className={styles.footer}>
+        {draftable ? (
+          <Button disabled={busy} onClick={() => void submit('draft', { scheduledAt: null })}>
+            {t('saveDraft')}
+          </Button>
+        ) : null}
+        <SendButton
+          disabled={!valid}
+          submitting={busy}
+          canSchedule={canSchedule}
+          onSend={() => void send()}
+          onSchedule={() => void openSchedule()}
+        />
+      </div>
+    </form>
+  );
+}

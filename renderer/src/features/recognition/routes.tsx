@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+
+const dialogPage = async () => ({
+  Component: (await lazyWithRetry(() => import('./components/recognition-dialog-page.tsx')))
+    .RecognitionDialogPage,
+});
+
+/** Send recognition, draft recognitions list and edit draft {id} (001 §2). */
+export const routes: RouteObject[] = [
+  { path: '/recognition/send', lazy: dialogPage },
+  { path: '/recognition/send/in-progress', lazy: dialogPage },
+  { path: '/recognition/send/in-progress/:id/edit', lazy: dialogPage },
+];
