@@ -240,3 +240,19 @@ export const recipientsSearch = z.object({
 export const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
 export const rankingRow = memberDisplay.extend({ receivedCount: z.number().int() });
 export const rankingList = z.object({ results: z.array(rankingRow) });
+
+export const reportsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const reportRow = memberDisplay.extend({
+  receivedCount: z.number().int(),
+  lastReceivedAt: isoDateTime.nullable(),
+});
+/** The caller's direct reports with what they received in the last 30 days. */
+export const reportsPage = z.object({
+  results: z.array(reportRow),
+  next: z.number().int().nullable(),
+  total: z.number().int(),
+  recognizedCount: z.number().int(),
+});

@@ -1,6 +1,7 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
 import { interactionRoutes } from './interaction-routes.ts';
+import { managerRoutes } from './manager-routes.ts';
 import { recognitionRoutes } from './routes.ts';
 import { valueRoutes } from './values-routes.ts';
 
@@ -9,4 +10,5 @@ export function recognitionApp(api: ZodApi, services: Services): void {
   valueRoutes(api, services);
   recognitionRoutes(api, services);
   interactionRoutes(api, services);
+  managerRoutes(api, services);
 }
