@@ -117,3 +117,55 @@ describe('an Acme token never reaches Globex through the API', () => {
     expect(info.json().tenantId).toBe(acmeId);
   });
 });
+
+describe('recognition routes answer 404 for another tenant’s objects', () => {
+  it('reads, changes and interacts with nothing of Acme from Globex', async () => {
+    const eve = await t.login('eve@acme.test');
+    const sam = (
+      await t.request({
+        method: 'GET',
+        url: '/api/identity/accessToken/info',
+        token: await t.login('sam@acme.test'),
+      })
+    ).json().memberId;
+    const quality = (await t.request({ method: 'GET', url: '/api/recognition/values', token: eve })).json()
+      .results[0].qualities[0].id;
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/recognition/recognitions',
+      token: eve,
+      payload: { sendTo: [{ id: sam, type: 'tenantMember' }], message: 'Thanks', qualityIds: [quality] },
+    });
+    const id = sent.json().id as string;
+    const uma = await t.login('uma@kudos.test', 'globex');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/recognition/recognitions/${id}`],
+      ['PATCH', `/api/recognition/recognitions/${id}`, { message: 'x' }],
+      ['DELETE', `/api/recognition/recognitions/${id}`],
+      ['PUT', `/api/recognition/recognitions/${id}/reactions`, { reaction: '👏' }],
+      ['GET', `/api/recognition/recognitions/${id}/comments`],
+      ['POST', `/api/recognition/recognitions/${id}/comments`, { body: 'x' }],
+      ['POST', `/api/recognition/recognitions/${id}/endorsements`, { amount: 0 }],
+      ['PUT', `/api/recognition/recognitions/${id}/flags`, {}],
+      ['PUT', `/api/timeline/items/${id}/pin`, { pinForDays: 1 }],
+      ['GET', `/api/points/accounts/owner/${sam}`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await t.request({
+        method: method as 'GET',
+        url,
+        token: uma,
+        host: 'globex',
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      expect([method, url, response.statusCode]).toEqual([method, url, 404]);
+    }
+    const timeline = await t.request({
+      method: 'GET',
+      url: '/api/timeline/items',
+      token: uma,
+      host: 'globex',
+    });
+    expect(timeline.json().results).toEqual([]);
+  });
+});
