@@ -4,6 +4,7 @@ import { authRoutes, loginRoutes } from '../features/auth/auth-routes.tsx';
 import { featureFlagRoutes } from '../features/feature-flags/feature-flag-routes.tsx';
 import { maintenanceRoutes } from '../features/maintenance/maintenance-routes.tsx';
 import { tenantRoutes } from '../features/tenants/tenant-routes.tsx';
+import { tvDisplayRoutes } from '../features/tv/display-routes.tsx';
 import { currentEnvironment } from '../lib/environments.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { AnonymousOnly, RequireTenant, RequireUserScope } from './guards.tsx';
@@ -23,6 +24,7 @@ export const appRoutes: RouteObject[] = [
       { element: <AnonymousOnly />, children: loginRoutes },
       ...authRoutes,
       ...maintenanceRoutes,
+      ...tvDisplayRoutes,
       ...(currentEnvironment.featureFlagsPage ? featureFlagRoutes : []),
       { element: <RequireUserScope />, children: tenantRoutes },
       { element: <RequireTenant />, children: [{ element: <AppLayout />, children: memberRoutes }] },

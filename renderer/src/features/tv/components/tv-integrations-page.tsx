@@ -1,0 +1,197 @@
+import {
+  Button,
+  Link,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, CopyRegular, MoreHorizontalRegular, OpenRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TvChannel } from '#shared/contract/tv';
+import { Page } from '../../../components/page.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { Unavailable } from '../../../components/unavailable.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { tvChannelQueries, useRegenerateTvToken, useRevokeTvChannel } from '../api/tv-channel-queries.ts';
+import { watchUrl } from '../lib/watch-url.ts';
+import { TvChannelDialog } from './tv-channel-dialog.tsx';
+import { TvConfirmDialog } from './tv-confirm-dialog.tsx';
+
+const useStyles = makeStyles({
+  intro: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
+  empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
+});
+
+type Pending = { kind: 'edit' | 'regenerate' | 'revoke'; channel: TvChannel } | { kind: 'create' } | null;
+
+/** /integrations/kudos-tvs, "TV integrations": the links lobby screens open, for tvApp addChannel. */
+export function TvIntegrationsPage() {
+  const apps = useApps();
+  const canManage = useHolds(['tvApp', 'addChannel']);
+  const { t } = useTranslation('tv');
+  if (apps.isPending) return <Spinner label={t('loading')} />;
+  if (!canManage) return <Unavailable />;
+  return <Integrations />;
+}
+
+function Integrations() {
+  const { t } = useTranslation('tv');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const list = useQuery(tvChannelQueries.list());
+  const regenerate = useRegenerateTvToken();
+  const revoke = useRevokeTvChannel();
+  const [pending, setPending] = useState<Pending>(null);
+  const close = () => setPending(null);
+
+  const copy = async (channel: TvChannel) => {
+    try {
+      await navigator.clipboard.writeText(watchUrl(channel.token));
+      toasts.success(t('copied'));
+    } catch {
+      toasts.error(t('copyFailed'));
+    }
+  };
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toasts.success(done);
+      close();
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  };
+
+  const channels = list.data?.results ?? [];
+  return (
+    <Page
+      title={t('title')}
+      width={1080}
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setPending({ kind: 'create' })}>
+          {t('createButton')}
+        </Button>
+      }
+    >
+      <Text className={styles.intro}>{t('intro')}</Text>
+      {list.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : list.isError ? (
+        <Text role="alert">{t('loadFailed')}</Text>
+      ) : channels.length === 0 ? (
+        <Text className={styles.empty}>{t('none')}</Text>
+      ) : (
+        <Table aria-label={t('title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('name')}</TableHeaderCell>
+              <TableHeaderCell>{t('content')}</TableHeaderCell>
+              <TableHeaderCell>{t('actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {channels.map((channel) => (
+              <TableRow key={channel.id}>
+                <TableCell>{channel.name}</TableCell>
+                <TableCell>
+                  {channel.itemTypes.map((type) => t(`itemTypes.${type}`)).join(', ')}
+                  {channel.teamIds.length > 0
+                    ? ` · ${t('teamCount', { count: channel.teamIds.length })}`
+                    : ''}
+                </TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button
+                      size="small"
+                      icon={<CopyRegular />}
+                      onClick={() => void copy(channel)}
+                      aria-label={t('copyLinkOf', { name: channel.name })}
+                    >
+                      {t('copyLink')}
+                    </Button>
+                    <Link
+                      href={watchUrl(channel.token)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('previewOf', { name: channel.name })}
+                    >
+                      <OpenRegular aria-hidden /> {t('preview')}
+                    </Link>
+                    <Menu>
+                      <MenuTrigger disableButtonEnhancement>
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          icon={<MoreHorizontalRegular />}
+                          aria-label={t('moreOf', { name: channel.name })}
+                        />
+                      </MenuTrigger>
+                      <MenuPopover>
+                        <MenuList>
+                          <MenuItem onClick={() => setPending({ kind: 'edit', channel })}>
+                            {t('edit')}
+                          </MenuItem>
+                          <MenuItem onClick={() => setPending({ kind: 'regenerate', channel })}>
+                            {t('regenerate')}
+                          </MenuItem>
+                          <MenuItem onClick={() => setPending({ kind: 'revoke', channel })}>
+                            {t('revoke')}
+                          </MenuItem>
+                        </MenuList>
+                      </MenuPopover>
+                    </Menu>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <TvChannelDialog
+        open={pending?.kind === 'create' || pending?.kind === 'edit'}
+        channel={pending?.kind === 'edit' ? pending.channel : null}
+        onClose={close}
+        onSaved={close}
+      />
+      <TvConfirmDialog
+        open={pending?.kind === 'regenerate'}
+        title={t('regenerateTitle')}
+        body={t('regenerateBody', { name: pending && 'channel' in pending ? pending.channel.name : '' })}
+        confirm={t('regenerate')}
+        busy={regenerate.isPending}
+        onClose={close}
+        onConfirm={() =>
+          pending?.kind === 'regenerate' &&
+          void run(() => regenerate.mutateAsync(pending.channel.id), t('regenerated'))
+        }
+      />
+      <TvConfirmDialog
+        open={pending?.kind === 'revoke'}
+        title={t('revokeTitle')}
+        body={t('revokeBody', { name: pending && 'channel' in pending ? pending.channel.name : '' })}
+        confirm={t('revoke')}
+        busy={revoke.isPending}
+        onClose={close}
+        onConfirm={() =>
+          pending?.kind === 'revoke' && void run(() => revoke.mutateAsync(pending.channel.id), t('revoked'))
+        }
+      />
+    </Page>
+  );
+}
