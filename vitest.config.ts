@@ -28,7 +28,7 @@ export default defineConfig({
       {
         // The desktop main process's decisions: plain Node, no Electron binary needed.
         extends: true,
-        test: { name: 'electron', include: ['electron/**/*.test.ts'], environment: 'node' },
+        test: { name: 'electron', include: ['electron/**/*.test.{ts,tsx}'], environment: 'node' },
       },
     ],
   },

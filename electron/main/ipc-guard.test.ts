@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, badgeCount, desktopNotification, desktopToken, externalUrl } from '#shared/desktop-bridge';
 import { checkArgs, isTrustedSender } from './ipc-guard.ts';
+import { appPath, badgeCount, desktopNotification, desktopToken, externalUrl } from './ipc-schemas.ts';
 
 describe('isTrustedSender', () => {
   it('trusts only the top frame of our own window showing the app', () => {

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { type AccessToken, accessToken } from './contract/identity.ts';
+import type { AccessToken } from './contract/identity.ts';
 
 /**
  * The desktop bridge: the one object the Electron preload exposes to the renderer as
  * `window.kudosDesktop`. Plain functions only; every call crosses IPC on one of `desktopChannels`
- * and the main process validates its arguments with the schemas below before acting.
+ * and the main process checks the sender and validates the arguments before acting
+ * (electron/main/ipc-schemas.ts). Type-only imports keep the sandboxed preload small.
  */
 
 /** IPC channel names, shared so preload and main cannot drift apart. */
@@ -27,25 +27,12 @@ export const desktopChannels = {
   saveServer: 'kudos:first-run:save',
 } as const;
 
-/** An in-app path (`/recognition/123`): never a scheme, a protocol-relative `//host`, or a backslash. */
-export const appPath = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?![/\\])[^\\\s]*$/, { error: 'Expected an in-app path starting with a single /' });
-
-export const desktopNotification = z.strictObject({
-  title: z.string().min(1).max(256),
-  body: z.string().max(2048).optional(),
-  /** Opened in the window when the notification is clicked. */
-  resourcePath: appPath.optional(),
-});
-export type DesktopNotification = z.infer<typeof desktopNotification>;
-
-export const badgeCount = z.int().min(0).max(1_000_000);
-export const externalUrl = z.string().min(1).max(4096);
-/** The organisation's address as typed on the first-run screen; the main process normalises it. */
-export const serverAddress = z.string().trim().min(1).max(2048);
-export const desktopToken = accessToken;
+export type DesktopNotification = {
+  title: string;
+  body?: string;
+  /** Opened in the window when the notification is clicked (an in-app path like `/recognition/1`). */
+  resourcePath?: string;
+};
 
 /** What the kiosk display needs to know about itself. */
 export type KioskState = {
