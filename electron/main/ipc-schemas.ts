@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessToken } from '#shared/contract/identity';
-import type { DesktopNotification } from '#shared/desktop-bridge';
+import { type DesktopNotification, displayStates } from '#shared/desktop-bridge';
 
 /** The bridge's arguments as the main process accepts them: anything else is refused. */
 
@@ -21,3 +21,4 @@ export const externalUrl = z.string().min(1).max(4096);
 /** The organisation's address as typed on the first-run screen; first-run.ts normalises it. */
 export const serverAddress = z.string().trim().min(1).max(2048);
 export const desktopToken = accessToken;
+export const displayState = z.enum(displayStates);

@@ -8,7 +8,9 @@ import {
 import type { z } from 'zod';
 import type { AccessToken } from '#shared/contract/identity';
 import {
+  type DesktopInitial,
   type DesktopNotification,
+  type DisplayState,
   desktopChannels,
   type KioskState,
   type ServerCheck,
@@ -20,19 +22,21 @@ import {
   badgeCount,
   desktopNotification,
   desktopToken,
+  displayState,
   externalUrl,
   serverAddress,
 } from './ipc-schemas.ts';
 
 /** What the IPC handlers act on; main.ts supplies the implementations. */
 export type BridgeHandlers = {
-  initialToken(): AccessToken | null;
+  initial(): DesktopInitial;
   setToken(token: AccessToken): Promise<void>;
   clearToken(): Promise<void>;
   notify(notification: DesktopNotification, sender: WebContents): Promise<string | null>;
   setBadgeCount(count: number): void;
   openExternal(url: string): Promise<boolean>;
   kioskState(): KioskState;
+  reportDisplayState(state: DisplayState): void;
   updateState(): UpdateState;
   downloadUpdate(): Promise<void>;
   installUpdate(): void;
@@ -75,8 +79,8 @@ function handle<const S extends readonly z.ZodType[]>(
 
 export function registerIpc(handlers: BridgeHandlers, log: (message: string) => void): void {
   // The one synchronous call: the preload reads the stored token before the page's scripts run.
-  ipcMain.on(desktopChannels.initialToken, (event) => {
-    event.returnValue = isTrustedSender(senderFacts(event)) ? handlers.initialToken() : null;
+  ipcMain.on(desktopChannels.initial, (event) => {
+    event.returnValue = isTrustedSender(senderFacts(event)) ? handlers.initial() : null;
   });
   handle(desktopChannels.setToken, [desktopToken], ([token]) => handlers.setToken(token), log);
   handle(desktopChannels.clearToken, [], () => handlers.clearToken(), log);
@@ -89,6 +93,7 @@ export function registerIpc(handlers: BridgeHandlers, log: (message: string) => 
   handle(desktopChannels.setBadgeCount, [badgeCount], ([count]) => handlers.setBadgeCount(count), log);
   handle(desktopChannels.openExternal, [externalUrl], ([url]) => handlers.openExternal(url), log);
   handle(desktopChannels.kioskState, [], () => handlers.kioskState(), log);
+  handle(desktopChannels.displayState, [displayState], ([state]) => handlers.reportDisplayState(state), log);
   handle(desktopChannels.updateState, [], () => handlers.updateState(), log);
   handle(desktopChannels.updateDownload, [], () => handlers.downloadUpdate(), log);
   handle(desktopChannels.updateInstall, [], () => handlers.installUpdate(), log);

@@ -2,15 +2,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { app, type BrowserWindow, globalShortcut, net, powerSaveBlocker } from 'electron';
-import { desktopChannels, type KioskState } from '#shared/desktop-bridge';
+import { type DisplayState, desktopChannels, type KioskState } from '#shared/desktop-bridge';
 import { autostartArgs, linuxAutostartEntry } from './autostart.ts';
 import type { DesktopConfig } from './config.ts';
 import { broadcast } from './ipc.ts';
 import { exceedsMemoryCeiling } from './kiosk.ts';
-import { planRecovery, relaunchDelayMs } from './recovery.ts';
+import { planRecovery, refusedRetryDelayMs, relaunchDelayMs } from './recovery.ts';
 import { msUntilNext } from './schedule.ts';
 
 const hideCursor = '*, *::before, *::after { cursor: none !important; }';
+const hidePage = 'body { visibility: hidden !important; }';
 const healthEveryMs = 15_000;
 const memoryEveryMs = 60_000;
 /** A renderer that stays unresponsive this long is crashed on purpose, then reloaded. */
@@ -150,7 +151,30 @@ export function runKiosk(options: {
 
   if (config.autoStart) void enableAutostart(log);
 
-  return { state: () => state };
+  // The display's own report: a refused display goes dark (never the login page) and is retried.
+  let hiddenKey: string | null = null;
+  let refusedAttempts = 0;
+  let refusedTimer: NodeJS.Timeout | undefined;
+  const reportDisplayState = (display: DisplayState) => {
+    if (display === 'reconnecting') return setOnline(false);
+    if (display === 'showing') {
+      refusedAttempts = 0;
+      clearTimeout(refusedTimer);
+      if (hiddenKey) void contents.removeInsertedCSS(hiddenKey);
+      hiddenKey = null;
+      return setOnline(true);
+    }
+    if (!hiddenKey) void contents.insertCSS(hidePage).then((key) => (hiddenKey = key));
+    const delay = refusedRetryDelayMs(refusedAttempts++);
+    log(`Kiosk display refused; trying again in ${delay} ms`);
+    clearTimeout(refusedTimer);
+    refusedTimer = setTimeout(() => {
+      hiddenKey = null;
+      void window.loadURL(options.url);
+    }, delay);
+  };
+
+  return { state: () => state, reportDisplayState };
 }
 
 async function enableAutostart(log: (message: string) => void): Promise<void> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { app, type BrowserWindow, dialog, Menu, safeStorage, session, shell } from 'electron';
-import type { KioskState } from '#shared/desktop-bridge';
+import type { DisplayState, KioskState } from '#shared/desktop-bridge';
 import { resolveConfig } from './config.ts';
 import { readLayers } from './config-sources.ts';
 import { checkServer, saveServerUrl } from './first-run.ts';
@@ -89,6 +89,7 @@ async function start(): Promise<void> {
 
   let window: BrowserWindow | null = null;
   let kioskState: () => KioskState = () => ({ kiosk: false, online: true });
+  let kioskDisplay: (state: DisplayState) => void = () => {};
   const focusWindow = () => {
     if (!window || window.isDestroyed()) return null;
     if (window.isMinimized()) window.restore();
@@ -113,7 +114,7 @@ async function start(): Promise<void> {
 
   registerIpc(
     {
-      initialToken: () => vault?.token() ?? null,
+      initial: () => ({ token: vault?.token() ?? null, kiosk: config.kiosk }),
       setToken: async (token) => {
         if (!vault) throw new Error('No organisation configured');
         await vault.save(token);
@@ -132,6 +133,7 @@ async function start(): Promise<void> {
         return true;
       },
       kioskState: () => kioskState(),
+      reportDisplayState: (state) => kioskDisplay(state),
       updateState: () => updater.state(),
       downloadUpdate: () => updater.download(),
       installUpdate: () => updater.install(),
@@ -159,6 +161,7 @@ async function start(): Promise<void> {
     window = createKioskWindow({ preload: paths.preload, icon: paths.icon });
     const kiosk = runKiosk({ window, url, config, profileDir, log });
     kioskState = kiosk.state;
+    kioskDisplay = kiosk.reportDisplayState;
     await window.loadURL(url).catch((error: Error) => log(`Kiosk load failed: ${error.message}`));
     return;
   }

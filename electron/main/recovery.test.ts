@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRecoveryPolicy, planRecovery, relaunchDelayMs } from './recovery.ts';
+import { defaultRecoveryPolicy, planRecovery, refusedRetryDelayMs, relaunchDelayMs } from './recovery.ts';
 
 const minute = 60_000;
 
@@ -53,5 +53,13 @@ describe('relaunchDelayMs', () => {
   it('forgets relaunches older than an hour', () => {
     const now = 1000 * minute;
     expect(relaunchDelayMs([now - 61 * minute], now)).toBe(0);
+  });
+});
+
+describe('refusedRetryDelayMs', () => {
+  it('retries a refused display after 15 s, doubling up to 5 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(refusedRetryDelayMs)).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000,
+    ]);
   });
 });

@@ -49,3 +49,11 @@ export function relaunchDelayMs(earlierRelaunches: readonly number[], now: numbe
   if (recent === 0) return 0;
   return Math.min(30_000 * 2 ** (recent - 1), 15 * 60_000);
 }
+
+/**
+ * A kiosk whose display was refused (token revoked, server answering "signed out") never shows
+ * the login page: it stays dark and tries the display again, every 15 s doubling to 5 minutes.
+ */
+export function refusedRetryDelayMs(attempt: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempt), 5 * 60_000);
+}

@@ -1,6 +1,5 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import type { AccessToken } from '#shared/contract/identity';
-import { desktopChannels, type KudosDesktopBridge } from '#shared/desktop-bridge';
+import { type DesktopInitial, desktopChannels, type KudosDesktopBridge } from '#shared/desktop-bridge';
 
 /**
  * The bridge, nothing else: one frozen object of plain functions on `window.kudosDesktop`.
@@ -15,11 +14,15 @@ function subscribe<T>(channel: string, listener: (value: T) => void): () => void
 }
 
 // Read once, before the page's scripts run, so the app can restore its session synchronously.
-const initialToken = ipcRenderer.sendSync(desktopChannels.initialToken) as AccessToken | null;
+const initial = (ipcRenderer.sendSync(desktopChannels.initial) as DesktopInitial | null) ?? {
+  token: null,
+  kiosk: false,
+};
 
 const bridge: KudosDesktopBridge = {
   version: 1,
-  initialToken: () => initialToken,
+  initialToken: () => initial.token,
+  isKiosk: () => initial.kiosk,
   setToken: (token) => ipcRenderer.invoke(desktopChannels.setToken, token),
   clearToken: () => ipcRenderer.invoke(desktopChannels.clearToken),
   notify: (notification) => ipcRenderer.invoke(desktopChannels.notify, notification),
@@ -28,6 +31,7 @@ const bridge: KudosDesktopBridge = {
   openExternal: (url) => ipcRenderer.invoke(desktopChannels.openExternal, url),
   onNavigate: (listener) => subscribe(desktopChannels.navigate, listener),
   kioskState: () => ipcRenderer.invoke(desktopChannels.kioskState),
+  reportDisplayState: (state) => ipcRenderer.invoke(desktopChannels.displayState, state),
   onKioskState: (listener) => subscribe(desktopChannels.kioskStateChanged, listener),
   updateState: () => ipcRenderer.invoke(desktopChannels.updateState),
   onUpdateState: (listener) => subscribe(desktopChannels.updateStateChanged, listener),

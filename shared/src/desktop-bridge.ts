@@ -9,7 +9,7 @@ import type { AccessToken } from './contract/identity.ts';
 
 /** IPC channel names, shared so preload and main cannot drift apart. */
 export const desktopChannels = {
-  initialToken: 'kudos:token:initial',
+  initial: 'kudos:initial',
   setToken: 'kudos:token:set',
   clearToken: 'kudos:token:clear',
   notify: 'kudos:notify',
@@ -19,6 +19,7 @@ export const desktopChannels = {
   navigate: 'kudos:navigate',
   kioskState: 'kudos:kiosk:state',
   kioskStateChanged: 'kudos:kiosk:state-changed',
+  displayState: 'kudos:kiosk:display-state',
   updateState: 'kudos:update:state',
   updateStateChanged: 'kudos:update:state-changed',
   updateDownload: 'kudos:update:download',
@@ -33,6 +34,13 @@ export type DesktopNotification = {
   /** Opened in the window when the notification is clicked (an in-app path like `/recognition/1`). */
   resourcePath?: string;
 };
+
+/** Read synchronously by the preload before the page's scripts run. */
+export type DesktopInitial = { token: AccessToken | null; kiosk: boolean };
+
+/** The TV display's own report: slides up, server unreachable, or its token refused. */
+export const displayStates = ['showing', 'reconnecting', 'signedOut'] as const;
+export type DisplayState = (typeof displayStates)[number];
 
 /** What the kiosk display needs to know about itself. */
 export type KioskState = {
@@ -58,6 +66,8 @@ export interface KudosDesktopBridge {
   readonly version: 1;
   /** The token in the OS keychain when the window opened, read once before the page ran. */
   initialToken(): AccessToken | null;
+  /** True when this window is the unattended kiosk display. */
+  isKiosk(): boolean;
   setToken(token: AccessToken): Promise<void>;
   clearToken(): Promise<void>;
   /** Shows a native notification; resolves its id, or null when the system refuses. */
@@ -71,6 +81,8 @@ export interface KudosDesktopBridge {
   /** The main process asks the app to show a path (tray "Recognize someone", notifications). */
   onNavigate(listener: (path: string) => void): () => void;
   kioskState(): Promise<KioskState>;
+  /** The TV display reports its state; the kiosk hides a refused display and retries it. */
+  reportDisplayState(state: DisplayState): Promise<void>;
   onKioskState(listener: (state: KioskState) => void): () => void;
   updateState(): Promise<UpdateState>;
   onUpdateState(listener: (state: UpdateState) => void): () => void;
