@@ -79,7 +79,11 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
     await owner.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // pool.end() resolves before its sockets have closed; close() waits for them, so a database
+  // dropped right after (the tests) never kills a connection that has no error listener left.
+  const socketsClosed: Promise<void>[] = [];
   pool.on('connect', (client) => {
+    socketsClosed.push(new Promise((resolve) => client.once('end', () => resolve())));
     client
       .query(`SET ROLE ${appRole}`)
       .catch(() => client.release(new Error('could not assume the app role')));
@@ -113,6 +117,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
       closing = true;
       await Promise.all(listeners.map((client) => client.end().catch(() => {})));
       await pool.end();
+      await Promise.all(socketsClosed);
     },
   };
 }
