@@ -1,4 +1,5 @@
-import { expect, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { pageAxeViolations } from './pages-helpers.ts';
 
 test('eve sees her manager and reaches his profile with his reports', async ({ page }) => {
   await signIn(page, 'eve@acme.test');
@@ -6,7 +7,7 @@ test('eve sees her manager and reaches his profile with his reports', async ({ p
   await page.goto(page.url().replace(/\/home$/, '/profile/me'));
   await expect(page.getByRole('heading', { level: 1, name: 'Eve Curie' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'My settings' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await pageAxeViolations(page)).toEqual([]);
 
   await page
     .getByRole('region', { name: 'Manager' })
@@ -17,7 +18,7 @@ test('eve sees her manager and reaches his profile with his reports', async ({ p
   const reports = page.getByRole('region', { name: "Max's direct reports" });
   await expect(reports.getByRole('link', { name: /Eve Curie/ })).toBeVisible();
   await expect(reports.getByRole('link', { name: /Sam Okafor/ })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await pageAxeViolations(page)).toEqual([]);
 });
 
 test('an unknown profile says so', async ({ page }) => {

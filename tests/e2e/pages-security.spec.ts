@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import { api, apiSignIn, demoPassword, expect, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { api, apiSignIn, demoPassword, expect, signIn, test } from './fixtures.ts';
+import { pageAxeViolations, toast } from './pages-helpers.ts';
 
 const newPassword = 'Another!pass12';
 
@@ -7,10 +8,11 @@ test('sam changes the password, then signs in with the new one', async ({ page }
   await signIn(page, 'sam@acme.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(page.url().replace(/\/home$/, '/settings/change-password'));
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expect(page.getByRole('tab', { name: 'Change password', selected: true })).toBeVisible();
+  expect(await pageAxeViolations(page)).toEqual([]);
 
   await page.getByLabel('Current password').fill('wrong password');
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill('something else');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
@@ -21,7 +23,7 @@ test('sam changes the password, then signs in with the new one', async ({ page }
 
   await page.getByLabel('Current password').fill(demoPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Update successful')).toBeVisible();
+  await expect(toast(page, 'Update successful')).toBeVisible();
 
   // The new password works; then the demo password comes back for the other tests.
   const login = await api('/identity/passwords/login', {
@@ -45,7 +47,7 @@ test('sam sets up an authenticator app, then removes it', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await pageAxeViolations(page)).toEqual([]);
   const secret =
     (await page
       .locator('span', { hasText: /^[A-Z2-7]{16,}$/ })
@@ -60,7 +62,7 @@ test('sam sets up an authenticator app, then removes it', async ({ page }) => {
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Two-step verification is on', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Two-step verification is on')).toBeVisible();
 
   // Sign-in now asks for a code.
   const login = await api('/identity/passwords/login', {
@@ -71,7 +73,7 @@ test('sam sets up an authenticator app, then removes it', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Remove authenticator app' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove authenticator app' }).click();
-  await expect(page.getByText('Authenticator app removed')).toBeVisible();
+  await expect(toast(page, 'Authenticator app removed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
   expect(await apiSignIn('sam@acme.test')).toBeTruthy();
 });

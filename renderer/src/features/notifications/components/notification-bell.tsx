@@ -68,21 +68,21 @@ function Bell() {
   const [open, setOpen] = useState(false);
   const count = useQuery(notificationQueries.unreadCount()).data ?? 0;
   return (
-    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <span className={styles.anchor}>
+    <span className={styles.anchor}>
+      <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" trapFocus>
+        <PopoverTrigger disableButtonEnhancement>
           <Button
             appearance="subtle"
             icon={<Alert24Regular />}
             aria-label={count > 0 ? t('bell.labelWithCount', { count }) : t('bell.label')}
           />
-          {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
-        </span>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('title')}>
-        {open && <Messages unread={count} onClose={() => setOpen(false)} />}
-      </PopoverSurface>
-    </Popover>
+        </PopoverTrigger>
+        <PopoverSurface className={styles.surface} aria-label={t('title')}>
+          {open && <Messages unread={count} onClose={() => setOpen(false)} />}
+        </PopoverSurface>
+      </Popover>
+      {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" aria-hidden />}
+    </span>
   );
 }
 
@@ -119,7 +119,8 @@ function Messages({ unread, onClose }: { unread: number; onClose: () => void }) 
         </Text>
         <Button
           appearance="transparent"
-          disabled={unread === 0 || markAllRead.isPending}
+          // Focusable while disabled, so focus stays in the popover after marking everything read.
+          disabledFocusable={unread === 0 || markAllRead.isPending}
           onClick={() => markAllRead.mutate()}
         >
           {t('markAllRead')}

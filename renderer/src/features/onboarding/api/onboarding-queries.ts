@@ -34,10 +34,19 @@ export function useSetItemCompleted() {
   return useMutation({
     mutationFn: async (body: { itemAlias: OnboardingItemAlias; completed: boolean }) =>
       checklistItem.parse((await apiClient.put('/onboarding/checklistItems', body)).data),
-    onSuccess: (saved) =>
-      client.setQueryData(onboardingQueries.checklist().queryKey, (items) =>
-        items?.map((item) => (item.itemAlias === saved.itemAlias ? saved : item)),
-      ),
+    // The box ticks at once; a refusal puts it back.
+    onMutate: async (body) => {
+      const { queryKey } = onboardingQueries.checklist();
+      await client.cancelQueries({ queryKey });
+      const previous = client.getQueryData(queryKey);
+      client.setQueryData(queryKey, (items) =>
+        items?.map((item) => (item.itemAlias === body.itemAlias ? { ...item, ...body } : item)),
+      );
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) client.setQueryData(onboardingQueries.checklist().queryKey, context.previous);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: onboardingKeys.checklist }),
   });
 }

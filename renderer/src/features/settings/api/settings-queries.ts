@@ -62,24 +62,46 @@ export function useUpdateOwnMember() {
   });
 }
 
-export function useUpdateChannelPreferences() {
+/**
+ * Toggles move at once (optimistic) and snap back if the server refuses, so a switch never
+ * lags behind the hand that flipped it.
+ */
+function useOptimistic<T extends object, B extends Partial<T>>(
+  queryKey: readonly unknown[],
+  send: (body: B) => Promise<T>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Partial<ChannelPreferences>) =>
-      channelPreferences.parse((await apiClient.patch('/notifications/channelPreferences/', body)).data),
-    onSuccess: (data) => client.setQueryData(settingsKeys.channelPreferences, data),
+    mutationFn: send,
+    onMutate: async (body: B) => {
+      await client.cancelQueries({ queryKey });
+      const previous = client.getQueryData<T>(queryKey);
+      if (previous) client.setQueryData<T>(queryKey, { ...previous, ...body });
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) client.setQueryData<T>(queryKey, context.previous);
+    },
+    onSuccess: (data) => client.setQueryData<T>(queryKey, data),
   });
 }
 
+export function useUpdateChannelPreferences() {
+  return useOptimistic<ChannelPreferences, Partial<ChannelPreferences>>(
+    settingsKeys.channelPreferences,
+    async (body) =>
+      channelPreferences.parse((await apiClient.patch('/notifications/channelPreferences/', body)).data),
+  );
+}
+
 export function useUpdateRecognitionNotificationSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: RecognitionNotificationSettings) =>
+  return useOptimistic<RecognitionNotificationSettings, RecognitionNotificationSettings>(
+    settingsKeys.recognitionNotificationSettings,
+    async (body) =>
       recognitionNotificationSettings.parse(
         (await apiClient.put('/recognition/notificationSettings/', body)).data,
       ),
-    onSuccess: (data) => client.setQueryData(settingsKeys.recognitionNotificationSettings, data),
-  });
+  );
 }
 
 export function useChangePassword() {
