@@ -40,7 +40,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
+    // The colour of Fluent's navigation drawer, so the menu items sit on their own background.
+    backgroundColor: tokens.colorNeutralBackground4,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     overflowY: 'auto',
   },
@@ -66,7 +67,10 @@ const useStyles = makeStyles({
   topActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   main: { flexGrow: 1, minWidth: 0, outline: 'none' },
   mainMobile: { paddingBottom: `${bottomBarHeight}px` },
-  mobileDrawer: { height: `calc(100% - ${bottomBarHeight}px)` },
+  mobileDrawer: {
+    height: `calc(100% - ${bottomBarHeight}px)`,
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skip: {
     position: 'absolute',

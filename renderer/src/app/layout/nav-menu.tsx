@@ -9,7 +9,7 @@ import {
   NavSubItemGroup,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, PersonFeedbackRegular, SettingsRegular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, PersonFeedback20Regular, Settings20Regular } from '@fluentui/react-icons';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -61,89 +61,100 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const firstAdmin = adminLinks(admin)[0];
 
   return (
-    <Nav
-      className={styles.nav}
-      aria-label={adminMode ? t('nav.adminLabel') : t('nav.label')}
-      selectedValue={selected}
-      openCategories={openGroups}
-      onNavCategoryItemToggle={(_, data) =>
-        setOpenGroups((open) =>
-          open.includes(data.value) ? open.filter((id) => id !== data.value) : [...open, data.value],
-        )
-      }
-    >
-      <div className={styles.items}>
-        {adminMode ? (
-          <>
-            <NavItem value="backToMain" href="/home" icon={<ArrowLeftRegular />} onClick={go('/home')}>
-              {t('nav.backToMain')}
-            </NavItem>
-            <NavDivider />
-            {admin.map((entry) =>
-              entry.kind === 'group' ? (
-                <NavCategory key={entry.id} value={entry.id}>
-                  <NavCategoryItem icon={navIcons[entry.id]}>{t(`nav.${entry.id}`)}</NavCategoryItem>
-                  <NavSubItemGroup>
-                    {entry.items.map((item) => (
-                      <NavSubItem key={item.id} value={item.id} href={item.to} onClick={go(item.to)}>
-                        {t(`nav.${item.id}`)}
-                      </NavSubItem>
-                    ))}
-                  </NavSubItemGroup>
-                </NavCategory>
+    <nav className={styles.nav} aria-label={adminMode ? t('nav.adminLabel') : t('nav.label')}>
+      <Nav
+        className={styles.nav}
+        selectedValue={selected}
+        openCategories={openGroups}
+        onNavCategoryItemToggle={(_, data) =>
+          setOpenGroups((open) =>
+            open.includes(data.value) ? open.filter((id) => id !== data.value) : [...open, data.value],
+          )
+        }
+      >
+        <div className={styles.items}>
+          {adminMode ? (
+            <>
+              <NavItem value="backToMain" href="/home" icon={<ArrowLeft20Regular />} onClick={go('/home')}>
+                {t('nav.backToMain')}
+              </NavItem>
+              <NavDivider />
+              {admin.map((entry) =>
+                entry.kind === 'group' ? (
+                  <NavCategory key={entry.id} value={entry.id}>
+                    <NavCategoryItem icon={navIcons[entry.id]}>{t(`nav.${entry.id}`)}</NavCategoryItem>
+                    <NavSubItemGroup>
+                      {entry.items.map((item) => (
+                        <NavSubItem key={item.id} value={item.id} href={item.to} onClick={go(item.to)}>
+                          {t(`nav.${item.id}`)}
+                        </NavSubItem>
+                      ))}
+                    </NavSubItemGroup>
+                  </NavCategory>
+                ) : (
+                  <NavItem
+                    key={entry.id}
+                    value={entry.id}
+                    href={entry.to}
+                    icon={navIcons[entry.id]}
+                    onClick={go(entry.to)}
+                  >
+                    {t(`nav.${entry.id}`)}
+                  </NavItem>
+                ),
+              )}
+            </>
+          ) : (
+            main.map((item) =>
+              item.kind === 'link' ? (
+                <NavItem
+                  key={item.id}
+                  value={item.id}
+                  href={item.to}
+                  icon={navIcons[item.id]}
+                  onClick={go(item.to)}
+                >
+                  {t(`nav.${item.id}`)}
+                </NavItem>
               ) : (
                 <NavItem
-                  key={entry.id}
-                  value={entry.id}
-                  href={entry.to}
-                  icon={navIcons[entry.id]}
-                  onClick={go(entry.to)}
+                  key={item.id}
+                  value={item.id}
+                  icon={navIcons[item.id]}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openUpgrade();
+                  }}
                 >
-                  {t(`nav.${entry.id}`)}
+                  {t(`nav.${item.id}`)}
                 </NavItem>
               ),
-            )}
-          </>
-        ) : (
-          main.map((item) =>
-            item.kind === 'link' ? (
-              <NavItem
-                key={item.id}
-                value={item.id}
-                href={item.to}
-                icon={navIcons[item.id]}
-                onClick={go(item.to)}
-              >
-                {t(`nav.${item.id}`)}
-              </NavItem>
-            ) : (
-              <NavItem
-                key={item.id}
-                value={item.id}
-                icon={navIcons[item.id]}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  event.preventDefault();
-                  openUpgrade();
-                }}
-              >
-                {t(`nav.${item.id}`)}
-              </NavItem>
-            ),
-          )
-        )}
-      </div>
-      <div className={styles.bottom}>
-        <NavDivider />
-        {!adminMode && firstAdmin ? (
-          <NavItem value="admin" href={firstAdmin.to} icon={<SettingsRegular />} onClick={go(firstAdmin.to)}>
-            {t('nav.admin')}
+            )
+          )}
+        </div>
+        <div className={styles.bottom}>
+          <NavDivider />
+          {!adminMode && firstAdmin ? (
+            <NavItem
+              value="admin"
+              href={firstAdmin.to}
+              icon={<Settings20Regular />}
+              onClick={go(firstAdmin.to)}
+            >
+              {t('nav.admin')}
+            </NavItem>
+          ) : null}
+          <NavItem
+            value="feedback"
+            href="/feedback"
+            icon={<PersonFeedback20Regular />}
+            onClick={go('/feedback')}
+          >
+            {t('nav.provideFeedback')}
           </NavItem>
-        ) : null}
-        <NavItem value="feedback" href="/feedback" icon={<PersonFeedbackRegular />} onClick={go('/feedback')}>
-          {t('nav.provideFeedback')}
-        </NavItem>
-      </div>
-    </Nav>
+        </div>
+      </Nav>
+    </nav>
   );
 }

@@ -36,6 +36,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalM,
   },
   name: { flexGrow: 1, textAlign: 'start' },
+  logo: { height: '32px', width: '96px', objectFit: 'contain', objectPosition: 'left center' },
 });
 
 /** My tenants (/tenants): choosing one hands the session off to that tenant's host. */
@@ -69,20 +70,13 @@ export default function TenantsPage() {
                   className={styles.tenant}
                   size="large"
                   disabled={choose.isPending || choose.isSuccess}
-                  icon={
-                    <Avatar
-                      shape="square"
-                      name={tenant.name}
-                      image={
-                        tenant.logoUrls
-                          ? { src: mediaUrl(tenant.logoUrls, 'logo-square') ?? undefined }
-                          : undefined
-                      }
-                    />
-                  }
-                  iconPosition="before"
                   onClick={() => choose.mutate(tenant.id)}
                 >
+                  {tenant.logoUrls ? (
+                    <img className={styles.logo} src={mediaUrl(tenant.logoUrls, 'logo') ?? ''} alt="" />
+                  ) : (
+                    <Avatar shape="square" name={tenant.name} size={32} />
+                  )}
                   <span className={styles.name}>{tenant.name}</span>
                   {choose.isPending && choose.variables === tenant.id ? (
                     <Spinner size="tiny" label={t('opening')} />
