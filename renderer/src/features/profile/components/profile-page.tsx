@@ -55,7 +55,8 @@ function Profile({ member }: { member: TenantMember }) {
   const own = useQuery(sessionQueries.ownMember()).data;
   const isOwn = own?.id === member.id;
   const name = `${member.firstName} ${member.lastName}`;
-  const details = profileDetails(member, i18n.language);
+  // The job title already heads the card.
+  const details = profileDetails(member, i18n.language).filter((row) => row.key !== 'jobTitle');
   return (
     <Page
       title={name}
