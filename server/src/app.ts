@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { appsRoutes } from './apps/apps/routes.ts';
 import { feedbackRoutes } from './apps/feedback/routes.ts';
+import { gifRoutes } from './apps/gif/routes.ts';
 import { healthRoutes } from './apps/health/routes.ts';
 import { identityRoutes } from './apps/identity/routes.ts';
 import { mediaRoutes } from './apps/media/routes.ts';
@@ -18,8 +19,9 @@ import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
 import { pointsRoutes } from './apps/points/routes.ts';
 import { recognitionApp } from './apps/recognition/index.ts';
-import { tvApp } from './apps/tv/index.ts';
+import { refinementRoutes } from './apps/refinement/routes.ts';
 import { timelineRoutes } from './apps/timeline/routes.ts';
+import { tvApp } from './apps/tv/index.ts';
 import { uploadRoutes } from './apps/uploads/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -44,6 +46,8 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: tvApp },
   { plugin: uploadRoutes },
   { plugin: timelineRoutes },
+  { plugin: refinementRoutes },
+  { plugin: gifRoutes },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

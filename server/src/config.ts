@@ -35,6 +35,11 @@ const configSchema = z.object({
   TRUST_PROXY: flag,
   /** An OpenAI-compatible endpoint for message refinement; without it the feature is off. */
   REFINEMENT_API_URL: z.url().optional(),
+  REFINEMENT_API_KEY: z.string().optional(),
+  REFINEMENT_MODEL: z.string().default('gpt-4o-mini'),
+  /** A GIPHY-compatible API (search and trending); without a key the GIF button is hidden. */
+  GIF_API_URL: z.url().default('https://api.giphy.com/v1/gifs'),
+  GIF_API_KEY: z.string().optional(),
   /** Lets a platform operator switch maintenance on and off through the API. */
   KUDOS_OPERATOR_TOKEN: z
     .string()
@@ -66,6 +71,9 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   refinementConfigured: boolean;
+  /** The OpenAI-compatible endpoint (base URL ending before /chat/completions), when set. */
+  refinement: { url: string; apiKey: string | undefined; model: string } | null;
+  gif: { url: string; apiKey: string } | null;
   operatorToken: string | undefined;
   tokenTtlMs: number;
   authCacheMs: number;
@@ -98,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     refinementConfigured: c.REFINEMENT_API_URL !== undefined,
+    refinement: c.REFINEMENT_API_URL
+      ? { url: c.REFINEMENT_API_URL, apiKey: c.REFINEMENT_API_KEY, model: c.REFINEMENT_MODEL }
+      : null,
+    gif: c.GIF_API_KEY ? { url: c.GIF_API_URL, apiKey: c.GIF_API_KEY } : null,
     operatorToken: c.KUDOS_OPERATOR_TOKEN,
     tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
     authCacheMs: c.KUDOS_AUTH_CACHE_SECONDS * 1000,

@@ -518,6 +518,21 @@ export const recognitionFlags = pgTable(
   (t) => [primaryKey({ columns: [t.recognitionId, t.memberId] })],
 );
 
+/** AI refinements of a recognition message (001 §7 "Refinement"), kept so they can be deleted. */
+export const refinements = pgTable('refinements', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').notNull(),
+  input: text('input').notNull(),
+  output: text('output').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Signed upload intents: the media row exists once the file has arrived. */
 export const uploadIntents = pgTable('upload_intents', {
   id: id(),
@@ -588,5 +603,6 @@ export const tenantOwnedTables = [
   'recognition_comments',
   'recognition_flags',
   'upload_intents',
+  'refinements',
   'tv_channels',
 ] as const;
