@@ -44,6 +44,7 @@ describe('electron-builder.yml', () => {
 
   it('publishes to a generic update server and starts the bundled main process', () => {
     expect(config.publish).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own macro syntax
       { provider: 'generic', url: '${env.KUDOS_UPDATE_URL}', channel: 'latest' },
     ]);
     expect(config.extraMetadata).toEqual({ main: 'dist/desktop/main.cjs' });
