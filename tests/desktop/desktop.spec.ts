@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron, type ElectronApplication, expect, type Page, test } from '@playwright/test';
@@ -22,14 +23,31 @@ async function launch(args: string[], profileDir = mkdtempSync(path.join(tmpdir(
   return { app, page, profileDir };
 }
 
-async function login(email: string): Promise<AccessToken> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/identity/passwords/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: `acme.localhost:${port}` },
-    body: JSON.stringify({ email, password: 'Kudos!demo1' }),
+/** Signs in through the API on the tenant host (the Host header picks the tenant). */
+function login(email: string): Promise<AccessToken> {
+  const body = JSON.stringify({ email, password: 'Kudos!demo1' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/identity/passwords/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: `acme.localhost:${port}` },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(JSON.parse(text) as AccessToken) : reject(new Error(text)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as AccessToken;
 }
 
 const windowFacts = (app: ElectronApplication) =>
@@ -88,7 +106,12 @@ test('keeps the token in the keychain across restarts, never in browser storage,
 
   const second = await launch([`--server-url=${server}`], first.profileDir);
   try {
-    expect(await second.page.evaluate(() => window.kudosDesktop?.initialToken())).toEqual(token);
+    expect(await second.page.evaluate(() => window.kudosDesktop?.initialToken())).toEqual({
+      token: token.token,
+      userId: token.userId,
+      tenantId: token.tenantId,
+      expiresAt: token.expiresAt,
+    });
     await second.page.evaluate(() => window.kudosDesktop?.clearToken());
   } finally {
     await second.app.close();
