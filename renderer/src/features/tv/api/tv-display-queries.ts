@@ -22,11 +22,19 @@ export const tvDisplayKeys = {
     [...tvDisplayKeys.all(token), 'content', [...itemTypes].sort().join(',')] as const,
 };
 
+/**
+ * Not shown in the spec: the screen asks after its link every five minutes, so a revoked or
+ * regenerated link leaves the screen within minutes rather than at the end of a long deck.
+ */
+export const tvLinkCheckMs = 5 * 60 * 1000;
+
 export const tvDisplayQueries = {
   display: (token: string) =>
     queryOptions({
       queryKey: tvDisplayKeys.display(token),
       staleTime: tvContentStaleMs,
+      refetchInterval: tvLinkCheckMs,
+      refetchIntervalInBackground: true,
       queryFn: async ({ signal }) =>
         tvDisplay.parse(
           (await apiClient.get(`/tv/display/${encodeURIComponent(token)}`, { ...publicCall, signal })).data,

@@ -39,7 +39,16 @@ const useStyles = makeStyles({
     padding: '3vmin 6vmin 4vmin',
   },
   brand: { display: 'flex', flexDirection: 'column', gap: '1vmin', minWidth: 0 },
-  logo: { maxHeight: '7vmin', maxWidth: '30vw', objectFit: 'contain', alignSelf: 'flex-start' },
+  // Logos are made for light backgrounds: they sit on a white plate.
+  logo: {
+    maxHeight: '7vmin',
+    maxWidth: '30vw',
+    objectFit: 'contain',
+    alignSelf: 'flex-start',
+    backgroundColor: '#ffffff',
+    padding: '1vmin 2vmin',
+    borderRadius: tokens.borderRadiusXLarge,
+  },
   tenant: { fontSize: 'max(18px, 3vmin)', fontWeight: tokens.fontWeightSemibold },
   status: { fontSize: 'max(16px, 2.4vmin)', opacity: 0.85 },
   codes: { display: 'flex', gap: '4vmin' },
@@ -153,8 +162,11 @@ export default function TvDisplayPage() {
       </div>
       <footer className={styles.footer}>
         <div className={styles.brand}>
-          {branding.logoUrl ? <img className={styles.logo} src={branding.logoUrl} alt="" /> : null}
-          <span className={styles.tenant}>{display.data?.tenantName}</span>
+          {branding.logoUrl ? (
+            <img className={styles.logo} src={branding.logoUrl} alt={display.data?.tenantName ?? ''} />
+          ) : (
+            <span className={styles.tenant}>{display.data?.tenantName}</span>
+          )}
           {reconnecting ? (
             <span className={styles.status} role="status">
               {t('reconnecting')}

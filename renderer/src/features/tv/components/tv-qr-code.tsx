@@ -11,8 +11,8 @@ const useStyles = makeStyles({
   },
   code: {
     display: 'block',
-    width: 'min(15vmin, 24vw)',
-    height: 'min(15vmin, 24vw)',
+    width: 'min(17vmin, 26vw)',
+    height: 'min(17vmin, 26vw)',
     backgroundColor: '#ffffff',
     borderRadius: tokens.borderRadiusLarge,
   },

@@ -20,9 +20,12 @@ const useStyles = makeStyles({
     transitionTimingFunction: 'ease-in-out',
     '@media (orientation: portrait)': {
       gridTemplateColumns: 'minmax(0, 1fr)',
-      gridTemplateRows: 'auto minmax(0, 1fr)',
-      alignContent: 'start',
-      paddingTop: '8vmin',
+      gridTemplateRows: 'auto auto',
+      alignContent: 'center',
+      alignItems: 'start',
+      justifyItems: 'center',
+      textAlign: 'center',
+      gap: '6vmin',
     },
   },
   active: { opacity: 1 },
@@ -47,7 +50,14 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   detail: { fontSize: 'max(18px, 3vmin)', opacity: 0.85, overflowWrap: 'anywhere' },
-  body: { display: 'flex', flexDirection: 'column', gap: '3vmin', minWidth: 0, minHeight: 0 },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3vmin',
+    minWidth: 0,
+    minHeight: 0,
+    '@media (orientation: portrait)': { alignItems: 'center' },
+  },
   title: { fontSize: 'max(24px, 4.4vmin)', fontWeight: tokens.fontWeightBold, margin: 0 },
   message: {
     margin: 0,
@@ -59,7 +69,15 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     overflowWrap: 'anywhere',
   },
-  qualities: { display: 'flex', flexWrap: 'wrap', gap: '1.5vmin', padding: 0, margin: 0, listStyle: 'none' },
+  qualities: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '1.5vmin',
+    padding: 0,
+    margin: 0,
+    listStyle: 'none',
+    '@media (orientation: portrait)': { justifyContent: 'center' },
+  },
   quality: {
     fontSize: 'max(16px, 2.6vmin)',
     fontWeight: tokens.fontWeightSemibold,
@@ -92,6 +110,7 @@ export function TvSlide(props: { item: TvItem; active: boolean }) {
       aria-hidden={!active}
       aria-roledescription={t('slide')}
       data-testid="tv-slide"
+      data-item-id={item.id}
       data-active={active}
     >
       <section className={styles.people} aria-label={t('recipients')}>
