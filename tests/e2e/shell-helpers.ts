@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, demoPassword, type HostName } from './fixtures.ts';
 
@@ -24,4 +25,18 @@ export async function useSessionOf(page: Page, email: string, host: HostName = '
   await page.addInitScript((value) => {
     window.localStorage.setItem('kudos.accessToken', value);
   }, JSON.stringify(token));
+}
+
+/**
+ * Serious and critical axe violations, leaving out Fluent's focus-trap sentinels
+ * (`data-tabster-dummy`: aria-hidden and focusable by design, to keep focus inside dialogs).
+ */
+export async function shellAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
 }

@@ -7,13 +7,13 @@ test('the mobile layout has the bottom bar and a right-hand drawer', async ({ pa
   await useSessionOf(page, 'eve@acme.test');
   await page.goto(urlFor('acme', '/home'));
   const bar = page.getByRole('navigation', { name: 'Quick navigation' });
-  await expect(bar.getByRole('button', { name: 'Home' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Home', exact: true })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Recognize' })).toBeVisible();
-  await expect(bar.getByRole('button', { name: 'Me' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Me', exact: true })).toBeVisible();
   // No side drawer on a phone.
   await expect(page.getByRole('complementary', { name: 'Navigation' })).toHaveCount(0);
 
-  await bar.getByRole('button', { name: 'Me' }).click();
+  await bar.getByRole('button', { name: 'Me', exact: true }).click();
   await expect(page).toHaveURL(urlFor('acme', '/profile/me'));
 
   await bar.getByRole('button', { name: 'More' }).click();
@@ -21,7 +21,7 @@ test('the mobile layout has the bottom bar and a right-hand drawer', async ({ pa
   await expect(drawer).toBeVisible();
   const menu = drawer.getByRole('navigation', { name: 'Main menu' });
   // Home is in the bottom bar, not in the menu, on mobile.
-  await expect(menu.getByRole('link', { name: 'Home' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Provide feedback' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Close' })).toBeVisible();
   await bar.getByRole('button', { name: 'Close' }).click();
@@ -32,7 +32,7 @@ test('the mobile layout has the bottom bar and a right-hand drawer', async ({ pa
   await expect(page).toHaveURL(urlFor('acme', '/feedback'));
   await expect(drawer).toBeHidden();
 
-  await bar.getByRole('button', { name: 'Home' }).click();
+  await bar.getByRole('button', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(urlFor('acme', '/home'));
 });
 

@@ -16,8 +16,8 @@ test('ada sees Admin, enters admin mode and gets back to the main menu', async (
   await useSessionOf(page, 'ada@acme.test');
   await page.goto(urlFor('acme', '/home'));
   await expect(page).toHaveURL(urlFor('acme', '/home'));
-  await expect(mainMenu(page).getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(mainMenu(page).getByRole('link', { name: 'Me' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Provide feedback' })).toBeVisible();
   await mainMenu(page).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(urlFor('acme', '/dashboard'));
@@ -34,7 +34,7 @@ test('eve, an employee, has no Admin entry', async ({ page }) => {
   await useSessionOf(page, 'eve@acme.test');
   await page.goto(urlFor('acme', '/home'));
   await expect(page).toHaveURL(urlFor('acme', '/home'));
-  await expect(mainMenu(page).getByRole('link', { name: 'Me' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
 });

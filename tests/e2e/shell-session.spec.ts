@@ -1,14 +1,5 @@
-import {
-  api,
-  apiSignIn,
-  expect,
-  seriousAxeViolations,
-  setMaintenance,
-  signIn,
-  test,
-  urlFor,
-} from './fixtures.ts';
-import { useSessionOf } from './shell-helpers.ts';
+import { api, apiSignIn, expect, setMaintenance, signIn, test, urlFor } from './fixtures.ts';
+import { shellAxeViolations, useSessionOf } from './shell-helpers.ts';
 
 test('a token revoked mid-session sends the next call to login, with next', async ({ page }) => {
   await signIn(page, 'sam@acme.test');
@@ -19,7 +10,10 @@ test('a token revoked mid-session sends the next call to login, with next', asyn
   // Signed out elsewhere: the server revokes this very token.
   expect((await api('/identity/logout', { method: 'POST', token, body: {} })).status).toBe(200);
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Me' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Me', exact: true })
+    .click();
   await expect(page).toHaveURL(urlFor('acme', '/?next=%2Fprofile%2Fme'));
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('kudos.accessToken'))).toBeNull();
@@ -82,11 +76,14 @@ test.describe('maintenance', () => {
     await setMaintenance(true);
     // The switch reaches every instance within five seconds.
     await expect.poll(async () => (await api('/healthcheck/public')).status, { timeout: 15_000 }).toBe(503);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Me' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Me', exact: true })
+      .click();
     await expect(page).toHaveURL(urlFor('acme', '/maintenance'));
     await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'status page' })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await shellAxeViolations(page)).toEqual([]);
 
     await setMaintenance(false);
     // Back at login, which moves the still-valid session on to home.

@@ -77,32 +77,34 @@ export function InstallBanner({ mobile }: { mobile: boolean }) {
   };
 
   return (
-    <MessageBar intent="info" layout="multiline" role="region" aria-label={t('install.label')}>
-      <MessageBarBody>
-        <MessageBarTitle>{t('install.title')}</MessageBarTitle>
-        {steps
-          ? isIos(navigator.userAgent)
-            ? t('install.iosSteps')
-            : t('install.otherSteps')
-          : t('install.body')}
-      </MessageBarBody>
-      <MessageBarActions
-        containerAction={
-          <Button
-            appearance="transparent"
-            icon={<DismissRegular />}
-            aria-label={t('install.dismiss')}
-            onClick={dismiss}
-          />
-        }
-      >
-        {steps ? null : (
-          <Button appearance="primary" onClick={() => void install()}>
-            {t('install.download')}
-          </Button>
-        )}
-        {steps ? <Link onClick={dismiss}>{t('install.done')}</Link> : null}
-      </MessageBarActions>
-    </MessageBar>
+    <section aria-label={t('install.label')}>
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{t('install.title')}</MessageBarTitle>
+          {steps
+            ? isIos(navigator.userAgent)
+              ? t('install.iosSteps')
+              : t('install.otherSteps')
+            : t('install.body')}
+        </MessageBarBody>
+        <MessageBarActions
+          containerAction={
+            <Button
+              appearance="transparent"
+              icon={<DismissRegular />}
+              aria-label={t('install.dismiss')}
+              onClick={dismiss}
+            />
+          }
+        >
+          {steps ? null : (
+            <Button appearance="primary" onClick={() => void install()}>
+              {t('install.download')}
+            </Button>
+          )}
+          {steps ? <Link onClick={dismiss}>{t('install.done')}</Link> : null}
+        </MessageBarActions>
+      </MessageBar>
+    </section>
   );
 }
