@@ -15,6 +15,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PointsExceptionBody } from '#shared/contract/points';
 import { recipientsPreview } from '#shared/contract/recognition';
+import { randomAnimation } from '../../../components/celebration-overlay.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -192,9 +193,7 @@ export function SendView(props: {
       toasts.success(t('drafts.scheduledToast'));
       setLeave({ to: '/recognition/send/in-progress' });
     } else {
-      const animations = ['confetti', 'fireworks', 'highFive'] as const;
-      const animation = animations[Math.floor(Math.random() * animations.length)];
-      setLeave({ to: '/home', state: { celebrate: animation } });
+      setLeave({ to: '/home', state: { celebrate: randomAnimation() } });
     }
   };
 

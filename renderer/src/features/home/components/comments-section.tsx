@@ -1,0 +1,129 @@
+import { Avatar, Button, Caption1, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Recognition } from '#shared/contract/recognition';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { timelineQueries, useComment } from '../api/timeline-queries.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalS,
+  },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  comment: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+  bubble: {
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    overflowWrap: 'anywhere',
+  },
+  form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  input: { flexGrow: 1 },
+});
+
+type Comment = NonNullable<Recognition['comments']>['results'][number];
+
+/** The latest comments under a recognition (all of them on its own page) and a box to add one. */
+export function CommentsSection(props: { item: Recognition; full?: boolean }) {
+  const { item, full } = props;
+  const { t, i18n } = useTranslation('home');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const post = useComment(item.id);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const all = useInfiniteQuery({ ...timelineQueries.comments(item.id), enabled: !!full });
+  const count = item.comments?.count ?? 0;
+  const comments: Comment[] = full
+    ? (all.data?.pages.flatMap((page) => page.results) ?? [])
+    : [...(item.comments?.results ?? [])].reverse();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <section className={styles.root} aria-label={t('comments.label')}>
+      {!full && count > comments.length ? (
+        <RouterLink to={`/recognitions/${item.id}`}>{t('comments.viewAll', { count })}</RouterLink>
+      ) : null}
+      {comments.length > 0 ? (
+        <ul className={styles.list}>
+          {comments.map((comment) => {
+            const name = comment.member ? `${comment.member.firstName} ${comment.member.lastName}` : '';
+            return (
+              <li key={comment.id} className={styles.comment}>
+                <Avatar
+                  size={28}
+                  name={name}
+                  color="colorful"
+                  image={
+                    comment.member?.avatarUrls ? { src: avatarUrl(comment.member.avatarUrls, 28) } : undefined
+                  }
+                />
+                <div className={styles.bubble}>
+                  <Text weight="semibold" size={200}>
+                    {name}
+                  </Text>
+                  <Text>{comment.body}</Text>
+                  <Caption1>{format.format(new Date(comment.createdAt))}</Caption1>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {full && all.hasNextPage ? (
+        <Button appearance="subtle" onClick={() => void all.fetchNextPage()}>
+          {t('comments.more')}
+        </Button>
+      ) : null}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!body.trim()) {
+            setError(t('comments.required'));
+            return;
+          }
+          try {
+            await post.mutateAsync(body.trim());
+            setBody('');
+            setError(undefined);
+          } catch (failure) {
+            toasts.error(errorMessage(failure, t));
+          }
+        }}
+      >
+        <Field label={t('comments.add')} validationMessage={error} className={styles.input} size="small">
+          <Input
+            value={body}
+            maxLength={2000}
+            onChange={(_, data) => {
+              setBody(data.value);
+              if (data.value.trim()) setError(undefined);
+            }}
+          />
+        </Field>
+        <Button type="submit" disabled={post.isPending}>
+          {t('comments.post')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  type CelebrationAnimation,
+  CelebrationOverlay,
+  celebrationAnimations,
+} from '../../../components/celebration-overlay.tsx';
+import { Page } from '../../../components/page.tsx';
+import { sessionQueries } from '../../../lib/session/queries.ts';
+import { type TimelineFilters, timelineQueries } from '../api/timeline-queries.ts';
+import { loadFilters, saveFilters } from '../model/filters.ts';
+import { GoalCard } from './goal-card.tsx';
+import { RecognitionCard } from './recognition-card.tsx';
+import { TimelineFiltersBar } from './timeline-filters.tsx';
+
+const useStyles = makeStyles({
+  feed: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  more: { alignSelf: 'center' },
+  empty: {
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+    paddingBlock: tokens.spacingVerticalXXL,
+  },
+});
+
+/** /home: the recognition goal, the filters, pinned items first, then the feed paged by cursor. */
+export default function HomePage() {
+  const { data: me } = useQuery(sessionQueries.ownMember());
+  if (!me) return <Spinner />;
+  return <Timeline memberId={me.id} />;
+}
+
+function Timeline(props: { memberId: string }) {
+  const { memberId } = props;
+  const { t } = useTranslation('home');
+  const styles = useStyles();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<TimelineFilters>(() => loadFilters(memberId));
+  const pinned = useQuery(timelineQueries.pinned(filters));
+  const feed = useInfiniteQuery(timelineQueries.items(filters));
+  const pinnedItems = pinned.data ?? [];
+  const items = feed.data?.pages.flatMap((page) => page.results) ?? [];
+
+  const celebrate = (location.state as { celebrate?: CelebrationAnimation } | null)?.celebrate;
+  const [celebration, setCelebration] = useState<CelebrationAnimation | null>(null);
+  useEffect(() => {
+    if (celebrate && (celebrationAnimations as readonly string[]).includes(celebrate)) {
+      setCelebration(celebrate);
+      // Once shown, a reload or a step back must not celebrate again.
+      void navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [celebrate, navigate, location.pathname]);
+  const endCelebration = useCallback(() => setCelebration(null), []);
+
+  const change = (next: TimelineFilters) => {
+    setFilters(next);
+    saveFilters(memberId, next);
+  };
+
+  return (
+    <Page title={t('title')} width={900}>
+      <GoalCard />
+      <TimelineFiltersBar value={filters} onChange={change} />
+      {pinnedItems.length > 0 ? (
+        <section aria-label={t('pinned')}>
+          <ul className={styles.feed}>
+            {pinnedItems.map((item) => (
+              <li key={item.id}>
+                <RecognitionCard item={item} pinned />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-label={t('feed')}>
+        {feed.isPending ? (
+          <Spinner />
+        ) : items.length === 0 && pinnedItems.length === 0 ? (
+          <Text as="p" className={styles.empty}>
+            {t('empty')}
+          </Text>
+        ) : (
+          <ul className={styles.feed}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <RecognitionCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {feed.hasNextPage ? (
+        <Button
+          className={styles.more}
+          disabled={feed.isFetchingNextPage}
+          onClick={() => void feed.fetchNextPage()}
+        >
+          {feed.isFetchingNextPage ? <Spinner size="tiny" /> : t('loadMore')}
+        </Button>
+      ) : null}
+      {celebration ? (
+        <CelebrationOverlay title={t('success')} animation={celebration} onDone={endCelebration} />
+      ) : null}
+    </Page>
+  );
+}
