@@ -518,6 +518,42 @@ export const recognitionFlags = pgTable(
   (t) => [primaryKey({ columns: [t.recognitionId, t.memberId] })],
 );
 
+export const recognitionCommentReactions = pgTable(
+  'recognition_comment_reactions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => recognitionComments.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
+);
+
+export const recognitionCommentFlags = pgTable(
+  'recognition_comment_flags',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => recognitionComments.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
+);
+
 /** AI refinements of a recognition message (001 §7 "Refinement"), kept so they can be deleted. */
 export const refinements = pgTable('refinements', {
   id: id(),
@@ -604,5 +640,7 @@ export const tenantOwnedTables = [
   'recognition_flags',
   'upload_intents',
   'refinements',
+  'recognition_comment_reactions',
+  'recognition_comment_flags',
   'tv_channels',
 ] as const;

@@ -131,6 +131,8 @@ export const comment = z.object({
   gifs: z.array(gifSchema),
   createdAt: isoDateTime,
   member: memberDisplay.nullable(),
+  reactionCounts: z.record(z.string(), z.number().int()),
+  ownReaction: z.string().nullable(),
 });
 export const commentRequest = z.object({
   body: z.string().max(2000).default(''),

@@ -85,6 +85,30 @@ describe('comments', () => {
   });
 });
 
+describe('comment reactions and flags', () => {
+  it('count one reaction per member on a comment, embedded with the caller’s own', async () => {
+    const commentId = (await r.api('sam', 'POST', url('/comments'), { body: 'React to me' })).json().id;
+    const path = url(`/comments/${commentId}`);
+    await r.api('eve', 'PUT', `${path}/reactions`, { reaction: '❤️' });
+    await r.api('max', 'PUT', `${path}/reactions`, { reaction: '❤️' });
+    await r.api('max', 'PUT', `${path}/reactions`, { reaction: '😂' });
+    const page = (await r.api('eve', 'GET', `${url('/comments')}?pageSize=100`)).json().results;
+    expect(page.find((c: { id: string }) => c.id === commentId)).toMatchObject({
+      reactionCounts: { '❤️': 1, '😂': 1 },
+      ownReaction: '❤️',
+    });
+    const embedded = (await r.api('max', 'GET', url())).json().comments.results;
+    expect(embedded.find((c: { id: string }) => c.id === commentId)?.ownReaction).toBe('😂');
+    await r.api('eve', 'DELETE', `${path}/reactions`);
+    expect((await r.api('eve', 'GET', `${path}/reactions`)).json().results).toHaveLength(1);
+    expect((await r.api('eve', 'PUT', `${path}/flags`, { reason: 'Spam' })).statusCode).toBe(200);
+    expect((await r.api('eve', 'PUT', `${path}/flags`)).statusCode).toBe(200);
+    const other = url(`/comments/${crypto.randomUUID()}/reactions`);
+    expect((await r.api('eve', 'PUT', other, { reaction: '👏' })).statusCode).toBe(404);
+    expect((await r.api('umaGlobex', 'PUT', `${path}/reactions`, { reaction: '👏' })).statusCode).toBe(404);
+  });
+});
+
 describe('flags', () => {
   it('reach moderators on the flagged list until they clear them', async () => {
     await r.api('sam', 'PUT', url('/flags'), { reason: 'Not appropriate' });

@@ -16,6 +16,8 @@ import {
 import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import {
+  recognitionCommentFlags,
+  recognitionCommentReactions,
   recognitionComments,
   recognitionEndorsements,
   recognitionFlags,
@@ -33,7 +35,7 @@ import { memberDisplays } from './members.ts';
 import { planSend, pointsExceptionError, type RecognitionRow } from './publish.ts';
 import { findVisible, type Viewer, viewerOf } from './queries.ts';
 import { plainText, sanitizeMessage } from './sanitize.ts';
-import { toComment } from './serialize.ts';
+import { commentReactions, toComment } from './serialize.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const commentParams = z.object({ id: idSchema, commentId: idSchema });
@@ -271,8 +273,13 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
           tx,
           shown.map((c) => c.memberId),
         );
+        const reactions = await commentReactions(
+          tx,
+          shown.map((c) => c.id),
+          viewer.memberId,
+        );
         return {
-          results: shown.map((c) => toComment(c, members.get(c.memberId) ?? null)),
+          results: shown.map((c) => toComment(c, members.get(c.memberId) ?? null, reactions)),
           next: rows.length > pageSize ? page + 1 : null,
         };
       });
@@ -411,6 +418,121 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
                   eq(recognitionFlags.memberId, viewer.memberId),
                 ),
           );
+      });
+      return { ok: true as const };
+    },
+  );
+
+  /** A comment of a recognition the viewer may read. */
+  const commentOf = async (tx: Tx, viewer: Viewer, id: string, commentId: string) => {
+    const row = await published(tx, viewer, id);
+    const [found] = await tx
+      .select()
+      .from(recognitionComments)
+      .where(and(eq(recognitionComments.id, commentId), eq(recognitionComments.recognitionId, row.id)));
+    if (!found) throw notFound('This comment does not exist');
+    return found;
+  };
+
+  api.put(
+    `${base}/comments/:commentId/reactions`,
+    {
+      schema: {
+        tags: ['recognition'],
+        params: commentParams,
+        body: reactionRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(services, request);
+      const { reaction } = request.body;
+      await withTenant(services, viewer.auth, async (tx) => {
+        const found = await commentOf(tx, viewer, request.params.id, request.params.commentId);
+        await tx
+          .insert(recognitionCommentReactions)
+          .values({
+            tenantId: viewer.auth.tenantId,
+            commentId: found.id,
+            memberId: viewer.memberId,
+            reaction,
+          })
+          .onConflictDoUpdate({
+            target: [recognitionCommentReactions.commentId, recognitionCommentReactions.memberId],
+            set: { reaction, createdAt: services.now() },
+          });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    `${base}/comments/:commentId/reactions`,
+    { schema: { tags: ['recognition'], params: commentParams, response: { 200: reactionList, ...errors } } },
+    async (request) => {
+      const viewer = await viewerOf(services, request);
+      return withTenant(services, viewer.auth, async (tx) => {
+        const found = await commentOf(tx, viewer, request.params.id, request.params.commentId);
+        const rows = await tx
+          .select()
+          .from(recognitionCommentReactions)
+          .where(eq(recognitionCommentReactions.commentId, found.id))
+          .orderBy(asc(recognitionCommentReactions.createdAt));
+        const members = await memberDisplays(
+          tx,
+          rows.map((x) => x.memberId),
+        );
+        return {
+          results: rows.map((x) => ({ reaction: x.reaction, member: members.get(x.memberId) ?? null })),
+        };
+      });
+    },
+  );
+
+  api.delete(
+    `${base}/comments/:commentId/reactions`,
+    { schema: { tags: ['recognition'], params: commentParams, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      const viewer = await viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const found = await commentOf(tx, viewer, request.params.id, request.params.commentId);
+        await tx
+          .delete(recognitionCommentReactions)
+          .where(
+            and(
+              eq(recognitionCommentReactions.commentId, found.id),
+              eq(recognitionCommentReactions.memberId, viewer.memberId),
+            ),
+          );
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.put(
+    `${base}/comments/:commentId/flags`,
+    {
+      schema: {
+        tags: ['recognition'],
+        description: 'Flags a comment for moderators; flagging twice keeps one flag.',
+        params: commentParams,
+        body: flagRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const found = await commentOf(tx, viewer, request.params.id, request.params.commentId);
+        await tx
+          .insert(recognitionCommentFlags)
+          .values({
+            tenantId: viewer.auth.tenantId,
+            commentId: found.id,
+            memberId: viewer.memberId,
+            reason: request.body?.reason ?? null,
+          })
+          .onConflictDoNothing();
       });
       return { ok: true as const };
     },

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   media,
+  recognitionCommentReactions,
   recognitionComments,
   recognitionEndorsements,
   recognitionFlags,
@@ -153,6 +154,11 @@ export async function toRecognitions(
     tx,
     latestComments.map((c) => c.memberId),
   );
+  const latestReactions = await commentReactions(
+    tx,
+    latestComments.map((c) => c.id),
+    viewer.memberId,
+  );
 
   const qualities = new Map(
     values.flatMap((value) =>
@@ -257,7 +263,7 @@ export async function toRecognitions(
         count: commentCountBy.get(row.id) ?? 0,
         results: latestComments
           .filter((c) => c.recognitionId === row.id)
-          .map((c) => toComment(c, commenters.get(c.memberId) ?? null)),
+          .map((c) => toComment(c, commenters.get(c.memberId) ?? null, latestReactions)),
       };
     }
     if (extra.flagCounts) result.flagCount = flagCountBy.get(row.id) ?? 0;
@@ -277,8 +283,41 @@ function commentFromRaw(raw: Record<string, unknown>): CommentRow {
   };
 }
 
-export function toComment(c: CommentRow, member: NonNullable<Recognition['sender']> | null) {
+export type CommentReactions = Map<string, { counts: Record<string, number>; own: string | null }>;
+
+/** Reaction counts and the viewer's own reaction for several comments, in one query. */
+export async function commentReactions(
+  tx: Tx,
+  commentIds: string[],
+  memberId: string,
+): Promise<CommentReactions> {
+  const result: CommentReactions = new Map(commentIds.map((id) => [id, { counts: {}, own: null }]));
+  if (commentIds.length === 0) return result;
+  const rows = await tx
+    .select({
+      commentId: recognitionCommentReactions.commentId,
+      memberId: recognitionCommentReactions.memberId,
+      reaction: recognitionCommentReactions.reaction,
+    })
+    .from(recognitionCommentReactions)
+    .where(inArray(recognitionCommentReactions.commentId, commentIds));
+  for (const row of rows) {
+    const entry = result.get(row.commentId);
+    if (!entry) continue;
+    entry.counts[row.reaction] = (entry.counts[row.reaction] ?? 0) + 1;
+    if (row.memberId === memberId) entry.own = row.reaction;
+  }
+  return result;
+}
+
+export function toComment(
+  c: CommentRow,
+  member: NonNullable<Recognition['sender']> | null,
+  reactions: CommentReactions = new Map(),
+) {
   return {
+    reactionCounts: reactions.get(c.id)?.counts ?? {},
+    ownReaction: reactions.get(c.id)?.own ?? null,
     id: c.id,
     body: c.body,
     tenantMemberId: c.memberId,
