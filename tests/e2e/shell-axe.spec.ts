@@ -30,11 +30,11 @@ test.describe('no serious or critical accessibility violation on the shell pages
     );
     await useSessionOf(page, 'ada@acme.test');
     await page.goto(urlFor('acme', '/home'));
-    await expect(page.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
-    expect(await shellAxeViolations(page)).toEqual([]);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await shellAxeViolations(page, { frameOnly: true })).toEqual([]);
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
-    expect(await shellAxeViolations(page)).toEqual([]);
+    expect(await shellAxeViolations(page, { frameOnly: true })).toEqual([]);
   });
 
   test('the upgrade dialog and the mobile layout', async ({ page }) => {
@@ -42,11 +42,11 @@ test.describe('no serious or critical accessibility violation on the shell pages
     await page.goto(urlFor('globex', '/home'));
     await page.getByRole('button', { name: 'Recognize someone' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await shellAxeViolations(page)).toEqual([]);
+    expect(await shellAxeViolations(page, { frameOnly: true })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    expect(await shellAxeViolations(page)).toEqual([]);
+    expect(await shellAxeViolations(page, { frameOnly: true })).toEqual([]);
   });
 });

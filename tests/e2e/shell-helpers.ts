@@ -31,8 +31,14 @@ export async function useSessionOf(page: Page, email: string, host: HostName = '
  * Serious and critical axe violations, leaving out Fluent's focus-trap sentinels
  * (`data-tabster-dummy`: aria-hidden and focusable by design, to keep focus inside dialogs).
  */
-export async function shellAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+export async function shellAxeViolations(
+  page: Page,
+  options: { frameOnly?: boolean } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+  // The frame alone: a feature's page content is checked by that feature's own tests.
+  if (options.frameOnly) builder = builder.exclude('#main-content');
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -14,7 +14,11 @@ import { useNavigate } from 'react-router';
 import { mediaUrl } from '../../lib/branding.ts';
 import { sessionQueries } from '../../lib/session/queries.ts';
 
-/** Top right: "View profile", "My settings" and "Sign out" (000 §2, Layout). */
+/**
+ * The button is named by the avatar (the member's name) and announced as a menu button; an
+ * aria-label would hide the visible initials from its name.
+ *
+ * Top right: "View profile", "My settings" and "Sign out" (000 §2, Layout). */
 export function AvatarMenu() {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
@@ -27,8 +31,13 @@ export function AvatarMenu() {
         <Button
           appearance="transparent"
           shape="circular"
-          aria-label={t('avatarMenu.label', { name: name ?? '' })}
-          icon={<Avatar name={name} image={avatar ? { src: avatar } : undefined} size={32} />}
+          icon={
+            <Avatar
+              name={name ?? t('avatarMenu.fallbackName')}
+              image={avatar ? { src: avatar } : undefined}
+              size={32}
+            />
+          }
         />
       </MenuTrigger>
       <MenuPopover>
