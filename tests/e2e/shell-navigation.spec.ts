@@ -97,13 +97,13 @@ test('the avatar menu opens the profile and settings, and signs out', async ({ p
 test('the page scrolls to the top on a route change and the title follows the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await useSessionOf(page, 'eve@acme.test');
-  await page.goto(urlFor('acme', '/home'));
-  await expect(page).toHaveURL(urlFor('acme', '/home'));
+  await page.goto(urlFor('acme', '/profile/me'));
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
     window.scrollTo(0, 1500);
   });
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await mainMenu(page).getByRole('link', { name: 'Provide feedback' }).click();
   await expect(page).toHaveURL(urlFor('acme', '/feedback'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
