@@ -17,11 +17,12 @@ export function Root() {
   }, [pathname]);
   return (
     <>
+      {/* Before the pages, so the toaster listens by the time a page's first effect runs. */}
+      <ToastHost />
+      <UnsavedChangesHost />
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
-      <ToastHost />
-      <UnsavedChangesHost />
     </>
   );
 }

@@ -15,8 +15,9 @@ export function Unavailable(): null {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    toasts.error(t('unavailable'));
     void navigate('/home', { replace: true });
+    // After this commit's effects: on a first page load the toaster may not be listening yet.
+    setTimeout(() => toasts.error(t('unavailable')), 0);
   }, [navigate, toasts, t]);
   return null;
 }

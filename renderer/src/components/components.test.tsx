@@ -1,0 +1,113 @@
+import { Button } from '@fluentui/react-components';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { currentDomain } from '../lib/branding.ts';
+import { sessionQueries } from '../lib/session/queries.ts';
+import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { Page } from './page.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { useToasts } from './toasts.tsx';
+import { Unavailable } from './unavailable.tsx';
+import { UnsavedChangesHost, useUnsavedChangesPrompt } from './unsaved-changes.tsx';
+
+describe('Page', () => {
+  it('shows its heading and sets the title "<tenant name> - <page title>"', async () => {
+    const { client } = renderWithProviders(
+      <Page title="My settings" width={600}>
+        <p>content</p>
+      </Page>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My settings' })).toBeInTheDocument();
+    act(() =>
+      client.setQueryData(sessionQueries.tenantMetadata(currentDomain()).queryKey, {
+        id: null,
+        name: 'Acme',
+        language: 'en',
+        logoUrls: null,
+        bannerUrls: null,
+      }),
+    );
+    await waitFor(() => expect(document.title).toBe('Acme - My settings'));
+  });
+});
+
+describe('SubmitButton', () => {
+  it('reads "Saving..." and is disabled while submitting', () => {
+    const { rerender } = renderWithProviders(<SubmitButton submitting={false}>Save</SubmitButton>);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    rerender(<></>);
+    renderWithProviders(<SubmitButton submitting>Save</SubmitButton>);
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+});
+
+function ToastButtons() {
+  const toasts = useToasts();
+  return (
+    <>
+      <Button onClick={() => toasts.success()}>ok</Button>
+      <Button onClick={() => toasts.error()}>fail</Button>
+    </>
+  );
+}
+
+describe('useToasts', () => {
+  it('shows the default texts, one at a time', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ToastButtons />);
+    await user.click(screen.getByRole('button', { name: 'ok' }));
+    expect(await screen.findByText('Update successful')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    expect(await screen.findByText('Oops. Something went wrong!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Update successful')).not.toBeInTheDocument());
+  });
+});
+
+describe('Unavailable', () => {
+  it('redirects home with the spec message', async () => {
+    renderWithProviders(<Unavailable />, { path: '/dashboard' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    expect(
+      await screen.findByText('This content is unavailable, reach out to your Kudos administrator for help'),
+    ).toBeInTheDocument();
+  });
+});
+
+function DirtyForm() {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesPrompt(dirty);
+  return (
+    <>
+      <Button onClick={() => setDirty(true)}>type</Button>
+      <Link to="/elsewhere">leave page</Link>
+      <UnsavedChangesHost />
+    </>
+  );
+}
+
+describe('useUnsavedChangesPrompt', () => {
+  it('lets a clean form go without asking', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DirtyForm />, { path: '/form' });
+    await user.click(screen.getByRole('link', { name: 'leave page' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/elsewhere');
+  });
+
+  it('asks "Leave" or "Cancel" when there are unsaved changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DirtyForm />, { path: '/form' });
+    await user.click(screen.getByRole('button', { name: 'type' }));
+    await user.click(screen.getByRole('link', { name: 'leave page' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'leave page' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/elsewhere');
+  });
+});
