@@ -41,7 +41,8 @@ const useStyles = makeStyles({
   brand: { display: 'flex', flexDirection: 'column', gap: '1vmin', minWidth: 0 },
   // Logos are made for light backgrounds: they sit on a white plate.
   logo: {
-    maxHeight: '7vmin',
+    height: '7vmin',
+    width: 'auto',
     maxWidth: '30vw',
     objectFit: 'contain',
     alignSelf: 'flex-start',

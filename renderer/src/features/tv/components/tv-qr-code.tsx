@@ -17,7 +17,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
   },
   caption: {
-    fontSize: 'max(14px, 1.8vmin)',
+    fontSize: 'max(16px, 2.2vmin)',
     fontWeight: tokens.fontWeightSemibold,
     textAlign: 'center',
     maxWidth: 'min(20vmin, 28vw)',

@@ -93,6 +93,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
   },
   from: { display: 'flex', alignItems: 'center', gap: '2vmin', fontSize: 'max(18px, 3vmin)' },
+  senderAvatar: { width: 'max(48px, 6vmin)', height: 'max(48px, 6vmin)', fontSize: 'max(16px, 2.2vmin)' },
 });
 
 /** One slide: the featured recipient (rotating every 20 s), the message, its qualities and picture. */
@@ -150,6 +151,7 @@ export function TvSlide(props: { item: TvItem; active: boolean }) {
         {item.sender ? (
           <div className={styles.from}>
             <Avatar
+              className={styles.senderAvatar}
               name={item.sender.name}
               image={item.sender.avatarUrl ? { src: item.sender.avatarUrl } : undefined}
               size={64}
