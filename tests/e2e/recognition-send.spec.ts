@@ -175,7 +175,7 @@ test('schedule a send, save, edit and delete a draft', async ({ page }) => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete recognition' });
     await expect(confirm.getByText('Are you sure you want to delete this recognition?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Recognition deleted successfully')).toBeVisible();
+    await expect(page.locator('.fui-ToastTitle', { hasText: 'Recognition deleted successfully' }).last()).toBeVisible();
   }
   // No drafts left: back to the send view.
   await expect(page).toHaveURL(/\/recognition\/send$/);

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { sessionQueries } from '../../../lib/session/queries.ts';
@@ -42,6 +42,9 @@ export function RecognitionDialogPage() {
   const editing = useQuery({ ...recognitionQueries.one(editId ?? ''), enabled: !!editId });
   const [step, setStep] = useState<SendStep>('compose');
   const [dirty, setDirty] = useState(false);
+  // Every route of the dialog starts at the compose step (the page stays mounted between them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on navigation only
+  useEffect(() => setStep('compose'), [pathname]);
 
   const view = pathname.replace(/\/$/, '') === draftsPath ? 'drafts' : 'send';
   const close = useCallback(() => void navigate('/home'), [navigate]);
