@@ -228,8 +228,9 @@ test('point exceptions: "Continue sending" sends the adjusted amount', async ({ 
   await pickRecipient(page, 'Sam', 'Sam Okafor');
   const five = dialog(page).getByRole('button', { name: '5 points', exact: true });
   await expect(five).toHaveAttribute('aria-disabled', 'true');
+  await expect(five).toHaveAccessibleDescription('Not enough points');
   await five.hover();
-  await expect(page.getByText('Not enough points')).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Not enough points' }).filter({ visible: true })).toHaveCount(1);
 });
 
 test('reactions, comments and timeline filters that survive a reload', async ({ page }) => {
