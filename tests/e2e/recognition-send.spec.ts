@@ -252,7 +252,7 @@ test('reactions, comments and timeline filters that survive a reload', async ({ 
 
   const show = page.getByRole('combobox', { name: 'Show' });
   await show.click();
-  await page.getByRole('option', { name: 'Awards' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Awards' }).click();
   await page.keyboard.press('Escape');
   await expect(show).toHaveText('Recognitions');
   await page.reload();
@@ -272,9 +272,13 @@ test('the dialog on a phone is a bottom drawer; screenshots', async ({ browser }
   await page.goto(page.url().replace(/\/[^/]*$/, '/recognition/send'));
   const drawer = dialog(page);
   await expect(drawer.getByRole('combobox', { name: 'Recipients' })).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect(box?.width).toBe(390);
-  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+  // Once it has slid in, the drawer spans the width and sits on the bottom edge.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box ? [Math.round(box.width), Math.round(box.y + box.height)] : null;
+    })
+    .toEqual([390, 844]);
   expect(await pageAxeViolations(page, ['.fui-DrawerBody'])).toEqual([]);
   await page.screenshot({ path: 'test-results/recognition-dialog-mobile.png' });
   await context.close();
