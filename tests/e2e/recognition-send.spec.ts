@@ -176,7 +176,9 @@ test('schedule a send, save, edit and delete a draft', async ({ page }) => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete recognition' });
     await expect(confirm.getByText('Are you sure you want to delete this recognition?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.locator('.fui-ToastTitle', { hasText: 'Recognition deleted successfully' }).last()).toBeVisible();
+    await expect(
+      page.locator('.fui-ToastTitle', { hasText: 'Recognition deleted successfully' }).last(),
+    ).toBeVisible();
   }
   // No drafts left: back to the send view.
   await expect(page).toHaveURL(/\/recognition\/send$/);
@@ -231,7 +233,9 @@ test('point exceptions: "Continue sending" sends the adjusted amount', async ({ 
   await expect(five).toHaveAttribute('aria-disabled', 'true');
   await expect(five).toHaveAccessibleDescription('Not enough points');
   await five.hover();
-  await expect(page.getByRole('tooltip', { name: 'Not enough points' }).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('tooltip', { name: 'Not enough points' }).filter({ visible: true }),
+  ).toHaveCount(1);
 });
 
 test('reactions, comments and timeline filters that survive a reload', async ({ page }) => {

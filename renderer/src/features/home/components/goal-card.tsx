@@ -16,7 +16,12 @@ export function GoalCard() {
         validationMessage={reached ? t('goal.reached', data) : t('goal.progress', data)}
         validationState={reached ? 'success' : 'none'}
       >
-        <ProgressBar aria-label={t('goal.title')} value={Math.min(data.count, data.goal)} max={data.goal} thickness="large" />
+        <ProgressBar
+          aria-label={t('goal.title')}
+          value={Math.min(data.count, data.goal)}
+          max={data.goal}
+          thickness="large"
+        />
       </Field>
     </Card>
   );

@@ -7,6 +7,7 @@ import { exceedsBalance, fittingAmount, parseCustomAmount } from '../model/point
 const useStyles = makeStyles({
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   custom: { width: '120px' },
+  chip: { minWidth: '56px' },
 });
 
 /**
@@ -51,6 +52,7 @@ export function PointsPicker(props: {
             <ToggleButton
               key={choice}
               shape="circular"
+              className={styles.chip}
               checked={!other && value === choice}
               disabledFocusable={disabled}
               aria-label={t('points.option', { count: choice })}
@@ -74,6 +76,7 @@ export function PointsPicker(props: {
         })}
         <ToggleButton
           shape="circular"
+          className={styles.chip}
           checked={other}
           onClick={() => {
             setOther(true);
