@@ -287,3 +287,15 @@ test('the dialog on a phone is a bottom drawer; screenshots', async ({ browser }
   await page.screenshot({ path: 'test-results/recognition-dialog-mobile.png' });
   await context.close();
 });
+
+test('a manager sees which direct reports were recognized', async ({ page }) => {
+  await signIn(page, 'max@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(page.url().replace(/\/home$/, '/direct-reports'));
+  await expect(page.getByRole('heading', { name: 'Direct reports', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Direct reports' });
+  await expect(table.getByRole('row', { name: /Sam Okafor/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Eve Curie/ })).toBeVisible();
+  await expect(page.getByText(/of 2 direct reports were recognized in the last 30 days/)).toBeVisible();
+  expect(await pageAxeViolations(page)).toEqual([]);
+});
