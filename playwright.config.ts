@@ -52,6 +52,8 @@ export default defineConfig({
       KUDOS_DATA_DIR: process.env.E2E_DATA_DIR,
       KUDOS_OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
       KUDOS_SEED: '1',
+      // The suite signs the same demo accounts in many times from one address.
+      KUDOS_RATE_LIMIT_FACTOR: '100',
       LOG_LEVEL: 'warn',
     },
   },

@@ -45,6 +45,8 @@ const configSchema = z.object({
     .string()
     .min(32, { error: 'KUDOS_OPERATOR_TOKEN must be at least 32 characters' })
     .optional(),
+  /** Multiplies the sign-in and recovery allowances; only for test runs that sign in often. */
+  KUDOS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long a resolved token is reused; changes to sessions clear it at once (0: off). */
   KUDOS_AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   KUDOS_TOKEN_TTL_HOURS: z.coerce
@@ -77,6 +79,7 @@ export type Config = {
   operatorToken: string | undefined;
   tokenTtlMs: number;
   authCacheMs: number;
+  rateLimitFactor: number;
 };
 
 /** Reads the environment, failing with one line per bad variable. */
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: c.KUDOS_OPERATOR_TOKEN,
     tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
     authCacheMs: c.KUDOS_AUTH_CACHE_SECONDS * 1000,
+    rateLimitFactor: c.KUDOS_RATE_LIMIT_FACTOR,
   };
 }

@@ -5,7 +5,12 @@ import { defaultWebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAuthCache } from './http/auth-cache.ts';
-import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import {
+  createRateLimits,
+  defaultRateLimits,
+  type RateLimitSettings,
+  scaledRateLimits,
+} from './http/rate-limits.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Services } from './services.ts';
 
@@ -22,7 +27,9 @@ export function createServices(options: {
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log }),
     storage: diskStorage(path.join(config.dataDir, 'media')),
-    rateLimits: createRateLimits(options.rateLimits),
+    rateLimits: createRateLimits(
+      options.rateLimits ?? scaledRateLimits(defaultRateLimits, config.rateLimitFactor),
+    ),
     authCache: createAuthCache({ ttlMs: config.authCacheMs, maxEntries: 10_000 }),
     now: options.now ?? (() => new Date()),
     log,

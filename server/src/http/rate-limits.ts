@@ -17,6 +17,17 @@ export const defaultRateLimits: RateLimitSettings = {
   recoveryPerAddress: { points: 20, durationSeconds: 60 * 60 },
 };
 
+/** Every limit's allowance multiplied by `factor` (test runs that sign in many times). */
+export function scaledRateLimits(settings: RateLimitSettings, factor: number): RateLimitSettings {
+  const scale = (limit: LimitSettings) => ({ ...limit, points: limit.points * factor });
+  return {
+    loginPerAccount: scale(settings.loginPerAccount),
+    loginPerAddress: scale(settings.loginPerAddress),
+    recoveryPerAccount: scale(settings.recoveryPerAccount),
+    recoveryPerAddress: scale(settings.recoveryPerAddress),
+  };
+}
+
 export type RateLimits = {
   /** Counts one attempt against every key; throws 429 when any is spent. */
   consume(kind: 'login' | 'recovery', keys: { account: string; address: string }): Promise<void>;
