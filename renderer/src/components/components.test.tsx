@@ -38,7 +38,7 @@ describe('SubmitButton', () => {
   it('reads "Saving..." and is disabled while submitting', () => {
     const { rerender } = renderWithProviders(<SubmitButton submitting={false}>Save</SubmitButton>);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
-    rerender(<></>);
+    rerender(<div />);
     renderWithProviders(<SubmitButton submitting>Save</SubmitButton>);
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   });
