@@ -55,6 +55,9 @@ export function createDesktopPlatform(
         return false;
       }
     },
+    setBadgeCount(count) {
+      bridge.setBadgeCount(count).catch(failed('badge count'));
+    },
     openExternal(url) {
       bridge.openExternal(url).catch(failed('opening a link'));
     },

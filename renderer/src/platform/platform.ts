@@ -12,6 +12,8 @@ export interface Platform {
   clearToken(): void;
   /** Shows a system notification; resolves false when the user or platform refuses. */
   notify(notification: { title: string; body?: string; onClick?: () => void }): Promise<boolean>;
+  /** The unread count on the dock, taskbar or installed-app icon; 0 clears it. */
+  setBadgeCount(count: number): void;
   openExternal(url: string): void;
   /** True when the app runs as an unattended kiosk display. */
   isKiosk(): boolean;

@@ -41,6 +41,15 @@ export const webPlatform: Platform = {
     }
     return true;
   },
+  setBadgeCount(count) {
+    // The Badging API exists only where the app is installed (and not in every browser).
+    const badging = navigator as Navigator & {
+      setAppBadge?: (count: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    const done = count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.();
+    done?.catch(() => {});
+  },
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },

@@ -72,3 +72,11 @@ export function useMarkAllRead() {
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
+
+/** The newest unread messages, for announcing what just arrived. */
+export async function fetchNewestUnread(count: number): Promise<BellMessage[]> {
+  const { data } = await apiClient.get('/notifications/messages/', {
+    params: { page: 1, pageSize: count, sorting: '-createdAt', read: false },
+  });
+  return bellPage.parse(data).results;
+}

@@ -21,7 +21,9 @@ import {
   useMarkAllRead,
   useMarkRead,
 } from '../api/notification-queries.ts';
+import { isAppPath } from './app-path.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { useMessageAlerts } from './use-message-alerts.ts';
 
 const useStyles = makeStyles({
   anchor: { position: 'relative', display: 'inline-flex' },
@@ -53,9 +55,6 @@ const useStyles = makeStyles({
   more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
 
-/** Only in-app paths are followed; anything else (`//host`, `https:`) stays put. */
-const isAppPath = (path: string | null): path is string => !!path && /^\/(?!\/)/.test(path);
-
 /** The bell (needs notificationApp browseMessages) with the unread count and the messages popover. */
 export function NotificationBell() {
   const allowed = useHolds(['notificationApp', 'browseMessages']);
@@ -66,7 +65,9 @@ function Bell() {
   const { t } = useTranslation('notifications');
   const styles = useStyles();
   const [open, setOpen] = useState(false);
-  const count = useQuery(notificationQueries.unreadCount()).data ?? 0;
+  const unread = useQuery(notificationQueries.unreadCount()).data;
+  useMessageAlerts(unread);
+  const count = unread ?? 0;
   return (
     <span className={styles.anchor}>
       <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" trapFocus>
