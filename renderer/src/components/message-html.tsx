@@ -1,35 +1,20 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { messageAttributes, messageLinkRel, messageTags, messageUrlSchemes } from '#shared/message-html';
 
-/** The tags and attributes a recognition message may hold (the server's allow-list). */
+/** The server's allow-list (shared), applied again before anything is rendered. */
 const allowed = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'a',
-    'span',
-  ],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'data-mention-id', 'data-mention-name', 'class'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  ALLOWED_TAGS: [...messageTags],
+  ALLOWED_ATTR: [...new Set([...messageAttributes.a, ...messageAttributes.span])],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${messageUrlSchemes.join('|')}):`, 'i'),
 };
 
 /** Messages are sanitised by the server; this second pass keeps the page safe whatever arrives. */
 export function purifyMessage(html: string): string {
   const clean = DOMPurify.sanitize(html, allowed);
   // Links open apart from the app and pass neither referrer nor opener.
-  return clean.replace(/<a /g, '<a target="_blank" rel="noopener noreferrer nofollow" ');
+  return clean.replace(/<a /g, `<a target="_blank" rel="${messageLinkRel}" `);
 }
 
 /** The text of a message, for previews and accessible names. */

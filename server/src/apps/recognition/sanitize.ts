@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { messageAttributes, messageLinkRel, messageTags, messageUrlSchemes } from '#shared/message-html';
 
 /**
  * The message allow-list (001 §3, "message: HTML text"): text formatting, lists, quotes, links
@@ -6,35 +7,16 @@ import sanitizeHtml from 'sanitize-html';
  * Anything else (scripts, handlers, styles, iframes, images, other URL schemes) is dropped.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'a',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    span: ['data-mention-id', 'data-mention-name', 'class'],
-  },
+  allowedTags: [...messageTags],
+  allowedAttributes: { a: [...messageAttributes.a], span: [...messageAttributes.span] },
   allowedClasses: { span: ['mention'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...messageUrlSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     // Links always open apart from the app and pass no referrer or opener.
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: messageLinkRel }),
   },
   exclusiveFilter: (frame) =>
     frame.tag === 'span' &&

@@ -1,0 +1,33 @@
+/**
+ * The one allow-list of recognition and comment HTML (001 §3, "message: HTML text"): text
+ * formatting, lists, quotes, links over http, https and mailto, and mentions as
+ * `<span class="mention" data-mention-id>`. The server cleans with it before storing; the web
+ * app cleans again with it before rendering.
+ */
+export const messageTags = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'a',
+  'span',
+] as const;
+
+export const messageAttributes = {
+  a: ['href', 'target', 'rel'],
+  span: ['data-mention-id', 'data-mention-name', 'class'],
+} as const;
+
+export const messageUrlSchemes = ['http', 'https', 'mailto'] as const;
+
+/** Links open apart from the app and pass neither referrer nor opener. */
+export const messageLinkRel = 'noopener noreferrer nofollow';
