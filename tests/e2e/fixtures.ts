@@ -100,9 +100,24 @@ export async function setMaintenance(enabled: boolean): Promise<void> {
   if (response.status >= 300) throw new Error(`maintenance switch failed: ${JSON.stringify(response.body)}`);
 }
 
-/** Serious and critical accessibility violations on the current page, as readable lines. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Serious and critical axe findings, as readable lines. `include` narrows the check to parts of
+ * the page (a feature's own content), `exclude` leaves parts out (the page inside the shell).
+ * Fluent's focus-trap sentinels (`data-tabster-dummy`: aria-hidden and focusable by design so Tab
+ * can wrap) are always left out, and the check waits for running animations to end, since text
+ * mid-fade or mid-slide has no stable contrast.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  options: { include?: string[]; exclude?: string[] } = {},
+): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  let builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

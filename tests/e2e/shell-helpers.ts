@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { api, demoPassword, type HostName } from './fixtures.ts';
+import { api, demoPassword, type HostName, seriousAxeViolations } from './fixtures.ts';
 
 /**
  * Signs in through the API once per account and host, and puts the token where the app keeps
@@ -31,18 +30,6 @@ export async function useSessionOf(page: Page, email: string, host: HostName = '
  * Serious and critical axe violations, leaving out Fluent's focus-trap sentinels
  * (`data-tabster-dummy`: aria-hidden and focusable by design, to keep focus inside dialogs).
  */
-export async function shellAxeViolations(
-  page: Page,
-  options: { frameOnly?: boolean } = {},
-): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+export const shellAxeViolations = (page: Page, options: { frameOnly?: boolean } = {}) =>
   // The frame alone: a feature's page content is checked by that feature's own tests.
-  if (options.frameOnly) builder = builder.exclude('#main-content');
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-}
+  seriousAxeViolations(page, options.frameOnly ? { exclude: ['#main-content'] } : {});

@@ -32,6 +32,7 @@ export const onboardingQueries = {
 export function useSetItemCompleted() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: [...onboardingKeys.checklist, 'set'],
     mutationFn: async (body: { itemAlias: OnboardingItemAlias; completed: boolean }) =>
       checklistItem.parse((await apiClient.put('/onboarding/checklistItems', body)).data),
     // The box ticks at once; a refusal puts it back.
@@ -47,7 +48,12 @@ export function useSetItemCompleted() {
     onError: (_error, _body, context) => {
       if (context?.previous) client.setQueryData(onboardingQueries.checklist().queryKey, context.previous);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: onboardingKeys.checklist }),
+    // Refetch once the last of several quick ticks has settled: an earlier refetch would answer
+    // without the later ticks and untick them until their own answers came.
+    onSettled: () =>
+      client.isMutating({ mutationKey: [...onboardingKeys.checklist, 'set'] }) === 1
+        ? client.invalidateQueries({ queryKey: onboardingKeys.checklist })
+        : undefined,
   });
 }
 
