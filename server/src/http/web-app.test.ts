@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -18,6 +19,7 @@ describe('the web app at /', () => {
       '<!doctype html><title>Kudos</title><div id="root"></div>',
     );
     await writeFile(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
     await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Kudos"}');
     t = await startTestApp({ env: { KUDOS_WEB_DIR: webDir } });
   });
@@ -43,6 +45,17 @@ describe('the web app at /', () => {
     const manifest = await t.request({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to a browser that takes it', async () => {
+    const asset = await t.request({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
   });
 
   it('answers JSON 404 for unknown API paths and missing files, never the page', async () => {

@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       root: webDir,
       wildcard: false,
       index: false,
+      // `npm run build:renderer` writes .br and .gz beside each asset (renderer/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
