@@ -1,0 +1,422 @@
+/**
+ * Timeline and sends benchmark (issue 4) on PostgreSQL: Acme seeded with 100,000 published
+ * recognitions. Prints figures; it is not a test. See bench/README.md.
+ *
+ *   npm run bench:timeline                                  # a throwaway cluster (tests/postgres)
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:timeline  # an admin URL: a fresh database in it
+ */
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import pg from 'pg';
+import type { Viewer } from '../server/src/apps/recognition/queries.ts';
+import { visibleTo } from '../server/src/apps/recognition/queries.ts';
+import { toRecognitions } from '../server/src/apps/recognition/serialize.ts';
+import { recognitions } from '../server/src/db/schema.ts';
+import type { MemberAuth } from '../server/src/http/auth.ts';
+import { withTenant } from '../server/src/http/auth.ts';
+import { demoPassword } from '../server/src/seed/demo.ts';
+import { startTestApp } from '../server/src/test/harness.ts';
+import { recognitionPageSize } from '../shared/src/constants.ts';
+import { recognitionEmbeds } from '../shared/src/contract/recognition.ts';
+
+const tenantHost = 'acme.localhost';
+const reader = 'ada@acme.test';
+const senders = ['ada@acme.test', 'max@acme.test', 'eve@acme.test', 'sam@acme.test', 'uma@kudos.test'];
+
+const intSetting = (name: string, fallback: number, min: number, max: number) => {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
+const seedCount = intSetting('BENCH_RECOGNITIONS', 100_000, 1_000, 1_000_000);
+const durationSeconds = intSetting('BENCH_DURATION', 10, 1, 60);
+const connections = intSetting('BENCH_CONNECTIONS', 10, 1, 64);
+const rawRuns = intSetting('BENCH_RAW_RUNS', 300, 50, 5_000);
+const sendsPerSender = intSetting('BENCH_SENDS_PER_SENDER', 4, 1, 32);
+
+const pagePath = `/api/timeline/items?embed=${recognitionEmbeds.join(',')}`;
+
+// Everything started is stopped in reverse order, whichever way the run ends.
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error('cleanup:', error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+const running: { stop(): void }[] = [];
+function abort(reason: string, code: number) {
+  console.error(`bench: ${reason}`);
+  for (const instance of running) instance.stop();
+  void cleanup().finally(() => process.exit(code));
+}
+process.once('SIGINT', () => abort('interrupted', 130));
+process.once('SIGTERM', () => abort('terminated', 143));
+const deadlineMs = (600 + 3 * durationSeconds) * 1000;
+setTimeout(() => abort(`did not finish within ${deadlineMs / 1000} s`, 2), deadlineMs).unref();
+
+/** The admin URL: BENCH_DATABASE_URL, or a throwaway cluster from tests/postgres/start.sh. */
+function adminDatabaseUrl(): string {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) return given;
+  const scripts = fileURLToPath(new URL('../tests/postgres/', import.meta.url));
+  const out = execFileSync(
+    'bash',
+    ['-c', `eval "$(bash '${scripts}start.sh')" && printf '%s\\n%s\\n' "$KUDOS_PG_DIR" "$TEST_DATABASE_URL"`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
+  );
+  const [dir, url] = out.trim().split('\n');
+  if (!dir || !url) throw new Error('tests/postgres/start.sh printed no cluster');
+  cleanups.push(() => {
+    execFileSync('bash', [`${scripts}stop.sh`, dir], { stdio: 'inherit', timeout: 60_000 });
+  });
+  return url;
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request over loopback, bounded by a timeout. */
+function call(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        timeout: 10_000,
+        agent: keepAlive,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+  // One worker thread sends the load, so the server keeps the main thread to itself.
+  const instance = autocannon({ url, headers, connections, duration, timeout: 10, workers: 1 });
+  running.push(instance);
+  try {
+    return await instance;
+  } finally {
+    running.splice(running.indexOf(instance), 1);
+  }
+}
+
+/** Acme's published recognitions in bulk, as the owner (no row-level security, no triggers of the app). */
+async function seed(owner: pg.Client, tenantId: string): Promise<void> {
+  await owner.query('begin');
+  await owner.query(
+    `create temp table bench_members on commit drop as
+       select row_number() over (order by id) - 1 as n, id from tenant_members where tenant_id = $1`,
+    [tenantId],
+  );
+  await owner.query(
+    `create temp table bench_qualities on commit drop as
+       select row_number() over (order by id) - 1 as n, id from recognition_qualities where tenant_id = $1`,
+    [tenantId],
+  );
+  // Sender i mod m, recipient (i + 1) mod m; one or two qualities; one point each; published over
+  // the last year, one every few minutes.
+  await owner.query(
+    `create temp table bench_new on commit drop as
+       select gen_random_uuid() as id, s.id as sender_id, r.id as recipient_id, g.i,
+              now() - make_interval(secs => g.i * 300) as published_at
+         from generate_series(1, $1::int) as g(i)
+         join bench_members s on s.n = g.i % (select count(*) from bench_members)
+         join bench_members r on r.n = (g.i + 1) % (select count(*) from bench_members)`,
+    [seedCount],
+  );
+  await owner.query(
+    `insert into recognitions (id, tenant_id, sender_id, message, amount, status, tenant_wide, send_to,
+                               quality_ids, published_at, created_at, updated_at)
+     select b.id, $1, b.sender_id, '<p>Thanks for recognition number ' || b.i || '!</p>', 1, 'published',
+            b.i % 10 <> 0,
+            jsonb_build_array(jsonb_build_object('id', b.recipient_id, 'type', 'tenantMember')),
+            coalesce((select array_agg(q.id) from bench_qualities q
+                       where q.n in (b.i % greatest(1, (select count(*) from bench_qualities)),
+                                     (b.i + 1) % greatest(1, (select count(*) from bench_qualities)))),
+                     '{}'::uuid[]),
+            b.published_at, b.published_at, b.published_at
+       from bench_new b`,
+    [tenantId],
+  );
+  await owner.query(
+    `insert into recognition_recipients (tenant_id, recognition_id, member_id, amount)
+     select $1, id, recipient_id, 1 from bench_new`,
+    [tenantId],
+  );
+  await owner.query('commit');
+  await owner.query('analyze recognitions, recognition_recipients');
+}
+
+type LedgerCheck = { accounts: number; mismatched: number };
+async function ledgerCheck(owner: pg.Client, tenantId: string): Promise<LedgerCheck> {
+  const { rows } = await owner.query<{ accounts: string; mismatched: string }>(
+    `select count(*) as accounts, count(*) filter (where a.balance <> coalesce(t.total, 0)) as mismatched
+       from points_accounts a
+       left join (select account_id, sum(amount) as total from points_transactions group by account_id) t
+         on t.account_id = a.id
+      where a.tenant_id = $1`,
+    [tenantId],
+  );
+  return { accounts: Number(rows[0]?.accounts), mismatched: Number(rows[0]?.mismatched) };
+}
+
+async function main() {
+  const adminUrl = adminDatabaseUrl();
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const kudos = await startTestApp();
+  cleanups.push(() => kudos.close());
+  if (kudos.database.engine !== 'postgres') throw new Error('the app did not open PostgreSQL');
+  await kudos.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (kudos.app.server.address() as AddressInfo).port;
+
+  // The owner: the admin URL on the database startTestApp just made (the newest kudos_test_*).
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows: dbRows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'kudos_test_%' order by oid desc limit 1`,
+  );
+  const { rows: versionRows } = await admin.query<{ server_version: string }>('show server_version');
+  await admin.end();
+  const ownerUrl = new URL(adminUrl);
+  ownerUrl.pathname = `/${dbRows[0]?.datname}`;
+  const owner = new pg.Client({ connectionString: ownerUrl.toString() });
+  await owner.connect();
+  cleanups.push(() => owner.end());
+
+  const { rows: who } = await owner.query<{ tenant_id: string; member_id: string; user_id: string }>(
+    `select m.tenant_id, m.id as member_id, u.id as user_id
+       from users u join tenant_members m on m.user_id = u.id join tenants t on t.id = m.tenant_id
+      where u.email = $1 and t.slug = 'acme' limit 1`,
+    [reader],
+  );
+  const me = who[0];
+  if (!me) throw new Error(`${reader} has no membership`);
+
+  console.log(
+    `Kudos timeline and sends: PostgreSQL ${versionRows[0]?.server_version}, Node ${process.version}, ` +
+      `${os.cpus().length} cores`,
+  );
+  let started = performance.now();
+  await seed(owner, me.tenant_id);
+  console.log(
+    `seeded ${seedCount} published recognitions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const tokens = new Map<string, string>();
+  for (const email of senders) {
+    const login = await call(
+      port,
+      'POST',
+      '/api/identity/passwords/login',
+      { host: tenantHost },
+      {
+        email,
+        password: demoPassword,
+      },
+    );
+    if (login.status !== 200) throw new Error(`sign-in as ${email}: ${login.status} ${login.body}`);
+    const token = (JSON.parse(login.body) as { token?: string }).token;
+    if (!token) throw new Error('sign-in answered no token');
+    tokens.set(email, token);
+  }
+  const readHeaders = { host: tenantHost, authorization: `Bearer ${tokens.get(reader)}` };
+
+  // 1. The API page, all embeds, over loopback.
+  const first = await call(port, 'GET', pagePath, readHeaders);
+  if (first.status !== 200) throw new Error(`GET ${pagePath}: ${first.status} ${first.body.slice(0, 300)}`);
+  const firstPage = JSON.parse(first.body) as { results: unknown[]; next: string | null };
+  if (firstPage.results.length !== recognitionPageSize || !firstPage.next)
+    throw new Error(`the first page held ${firstPage.results.length} items`);
+  // Sequential timed requests, one at a time like the raw runs below: the like-for-like figure.
+  for (let i = 0; i < 20; i++) await call(port, 'GET', pagePath, readHeaders);
+  const apiTimes: number[] = [];
+  let apiFailed = 0;
+  for (let i = 0; i < rawRuns; i++) {
+    const t0 = performance.now();
+    const response = await call(port, 'GET', pagePath, readHeaders);
+    apiTimes.push(performance.now() - t0);
+    if (response.status !== 200) apiFailed++;
+  }
+  apiTimes.sort((a, b) => a - b);
+  const apiP99 = percentile(apiTimes, 99);
+  // Under load as well: throughput and latency with many connections at once.
+  const pageUrl = `http://127.0.0.1:${port}${pagePath}`;
+  await load(pageUrl, readHeaders, 2);
+  const api = await load(pageUrl, readHeaders, durationSeconds);
+  console.log(
+    `API page under load: ${api.requests.total} requests in ${api.duration.toFixed(1)} s ` +
+      `(${connections} connections), ${api.non2xx} non-2xx, ${api.errors} errors`,
+  );
+
+  // 2. The same page's SQL in this process: the route's query and embeds, in one tenant transaction.
+  const auth: MemberAuth = {
+    tokenId: 'bench',
+    userId: me.user_id,
+    tenantId: me.tenant_id,
+    memberId: me.member_id,
+    role: 'admin',
+    customRoleId: null,
+    plan: 'bench',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  };
+  const viewer: Viewer = { auth, memberId: me.member_id, isAdmin: true, canModerate: true };
+  const rawPage = () =>
+    withTenant(kudos.services, auth, async (tx) => {
+      const now = new Date();
+      const rows = await tx
+        .select()
+        .from(recognitions)
+        .where(
+          and(
+            visibleTo(viewer),
+            eq(recognitions.status, 'published'),
+            or(isNull(recognitions.pinnedUntil), lte(recognitions.pinnedUntil, now)),
+          ),
+        )
+        .orderBy(desc(recognitions.publishedAt), desc(recognitions.id))
+        .limit(recognitionPageSize + 1);
+      return toRecognitions(tx, rows.slice(0, recognitionPageSize), viewer, recognitionEmbeds);
+    });
+  for (let i = 0; i < 20; i++) await rawPage();
+  const rawTimes: number[] = [];
+  for (let i = 0; i < rawRuns; i++) {
+    started = performance.now();
+    const items = await rawPage();
+    rawTimes.push(performance.now() - started);
+    if (items.length !== recognitionPageSize) throw new Error(`the raw page held ${items.length} items`);
+  }
+  rawTimes.sort((a, b) => a - b);
+  const rawP99 = percentile(rawTimes, 99);
+
+  // 3. Sends: one point to the next member, from every demo member's allocation account at once.
+  const { rows: members } = await owner.query<{ email: string; member_id: string }>(
+    `select u.email, m.id as member_id from users u join tenant_members m on m.user_id = u.id
+      where m.tenant_id = $1 and u.email = any($2)`,
+    [me.tenant_id, senders],
+  );
+  const memberOf = new Map(members.map((row) => [row.email, row.member_id]));
+  const { rows: qualityRows } = await owner.query<{ id: string }>(
+    'select id from recognition_qualities where tenant_id = $1 order by position limit 1',
+    [me.tenant_id],
+  );
+  const qualityIds = qualityRows.map((row) => row.id);
+  const topUp = 1_000_000;
+  await owner.query('begin');
+  await owner.query(
+    `insert into points_transactions (tenant_id, account_id, amount, type)
+     select tenant_id, id, $2, 'benchTopUp' from points_accounts where tenant_id = $1 and type = 'allocation'`,
+    [me.tenant_id, topUp],
+  );
+  await owner.query(
+    `update points_accounts set balance = balance + $2 where tenant_id = $1 and type = 'allocation'`,
+    [me.tenant_id, topUp],
+  );
+  await owner.query('commit');
+  const ledgerBefore = await ledgerCheck(owner, me.tenant_id);
+  const { rows: clock } = await owner.query<{ now: Date }>('select clock_timestamp() as now');
+
+  let sent = 0;
+  const failures = new Map<string, number>();
+  const sendTimes: number[] = [];
+  const stopAt = performance.now() + durationSeconds * 1000;
+  const sendLoop = async (email: string, index: number) => {
+    const to = memberOf.get(senders[(index + 1) % senders.length] as string);
+    const headers = { host: tenantHost, authorization: `Bearer ${tokens.get(email)}` };
+    while (performance.now() < stopAt) {
+      const t0 = performance.now();
+      const response = await call(port, 'POST', '/api/recognition/recognitions', headers, {
+        message: '<p>Thanks!</p>',
+        amount: 1,
+        sendTo: [{ id: to, type: 'tenantMember' }],
+        qualityIds,
+        status: 'published',
+      });
+      sendTimes.push(performance.now() - t0);
+      if (response.status === 201) sent++;
+      else {
+        const key = `${response.status} ${response.body.slice(0, 120)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    }
+  };
+  const sendStart = performance.now();
+  await Promise.all(
+    senders.flatMap((email, index) => Array.from({ length: sendsPerSender }, () => sendLoop(email, index))),
+  );
+  const sendSeconds = (performance.now() - sendStart) / 1000;
+  sendTimes.sort((a, b) => a - b);
+  const ledgerAfter = await ledgerCheck(owner, me.tenant_id);
+  const { rows: moved } = await owner.query<{ debited: string; credited: string }>(
+    `select coalesce(-sum(amount) filter (where amount < 0 and type = 'recognition'), 0) as debited,
+            coalesce(sum(amount) filter (where amount > 0 and type = 'recognition'), 0) as credited
+       from points_transactions where tenant_id = $1 and created_at >= $2`,
+    [me.tenant_id, clock[0]?.now],
+  );
+
+  const sendsPerSecond = sent / sendSeconds;
+  const ratio = apiP99 / rawP99;
+  console.log(`
+Timeline first page (${recognitionPageSize} items, embed=${recognitionEmbeds.join(',')}), ${seedCount} recognitions
+  API over loopback     p50 ${percentile(apiTimes, 50).toFixed(1)} ms   p99 ${apiP99.toFixed(1)} ms   (${rawRuns} sequential requests, ${apiFailed} failed)
+  API under load        p50 ${api.latency.p50.toFixed(1)} ms   p99 ${api.latency.p99.toFixed(1)} ms   ${api.requests.average.toFixed(0)} req/s (${connections} connections)
+  raw query in process  p50 ${percentile(rawTimes, 50).toFixed(1)} ms   p99 ${rawP99.toFixed(1)} ms   (${rawRuns} sequential runs)
+  ratio API p99 / raw p99: ${ratio.toFixed(2)}
+Sends (1 point, one recipient; ${senders.length} senders × ${sendsPerSender} concurrent requests, ${sendSeconds.toFixed(1)} s)
+  ${sent} published, ${[...failures.values()].reduce((a, b) => a + b, 0)} failed; ${sendsPerSecond.toFixed(0)} sends/s; latency p50 ${percentile(sendTimes, 50).toFixed(1)} ms, p99 ${percentile(sendTimes, 99).toFixed(1)} ms
+  ledger: ${moved[0]?.debited} points debited, ${moved[0]?.credited} credited; accounts whose ledger sum differs from the balance: ${ledgerBefore.mismatched} of ${ledgerBefore.accounts} before, ${ledgerAfter.mismatched} of ${ledgerAfter.accounts} after`);
+  for (const [key, count] of failures) console.log(`  failure ×${count}: ${key}`);
+
+  const apiOk = apiFailed + api.non2xx + api.errors === 0 && ratio <= 3;
+  const ledgerOk =
+    ledgerAfter.mismatched === 0 && Number(moved[0]?.debited) === sent && Number(moved[0]?.credited) === sent;
+  console.log(`
+Budget (issue 4)
+  API page <= 3 x raw query p99   ${apiOk ? 'PASS' : 'FAIL'} (${ratio.toFixed(2)} x)
+  >= 200 sends per second         ${sendsPerSecond >= 200 && failures.size === 0 ? 'PASS' : 'FAIL'} (${sendsPerSecond.toFixed(0)}/s)
+  ledger sums equal balances      ${ledgerOk ? 'PASS' : 'FAIL'}`);
+}
+
+try {
+  await main();
+  await cleanup();
+  process.exit(0);
+} catch (error) {
+  console.error('bench failed:', error instanceof Error ? error.message : error);
+  await cleanup();
+  process.exit(1);
+}
