@@ -104,15 +104,22 @@ export async function setMaintenance(enabled: boolean): Promise<void> {
  * Serious and critical axe findings, as readable lines. `include` narrows the check to parts of
  * the page (a feature's own content), `exclude` leaves parts out (the page inside the shell).
  * Fluent's focus-trap sentinels (`data-tabster-dummy`: aria-hidden and focusable by design so Tab
- * can wrap) are always left out, and the check waits for running animations to end, since text
+ * can wrap) are always left out, and the check waits for running transitions to end, since text
  * mid-fade or mid-slide has no stable contrast.
  */
 export async function seriousAxeViolations(
   page: Page,
   options: { include?: string[]; exclude?: string[] } = {},
 ): Promise<string[]> {
+  // Spinners loop for ever: only animations that end are waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
   let builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   for (const selector of options.include ?? []) builder = builder.include(selector);
