@@ -1,29 +1,16 @@
-/**
- * API read benchmark: the real app on PostgreSQL against a bare Fastify route, over loopback.
- * Prints figures; it is not a test. See bench/README.md.
- *
- *   npm run bench                                  # starts a throwaway cluster (tests/postgres)
- *   BENCH_DATABASE_URL=postgres://... npm run bench  # an admin URL: a fresh database is made in it
- */
-import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { demoPassword } from '../server/src/seed/demo.ts';
 import { startTestApp } from '../server/src/test/harness.ts';
+import { adminDatabaseUrl, call, cleanup, cleanups, guardRun, intSetting, load } from './support.ts';
 
 const budgetRatio = 0.3;
 const tenantHost = 'acme.localhost';
 const account = 'ada@acme.test';
 
-const intSetting = (name: string, fallback: number, min: number, max: number) => {
-  const value = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
-};
 const durationSeconds = intSetting('BENCH_DURATION', 10, 1, 60);
 const warmupSeconds = intSetting('BENCH_WARMUP', 2, 0, 10);
 const connections = intSetting('BENCH_CONNECTIONS', 10, 1, 64);
@@ -39,99 +26,12 @@ const routes: Route[] = [
   },
 ];
 
-// Everything started is stopped in reverse order, whichever way the run ends.
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error('cleanup:', error instanceof Error ? error.message : error);
-      }
-    }
-  })();
-  return cleaning;
-}
-const running: { stop(): void }[] = [];
-function abort(reason: string, code: number) {
-  console.error(`bench: ${reason}`);
-  for (const instance of running) instance.stop();
-  void cleanup().finally(() => process.exit(code));
-}
-process.once('SIGINT', () => abort('interrupted', 130));
-process.once('SIGTERM', () => abort('terminated', 143));
-// A hard bound on the whole run: setup, every route's warm-up and measurement, and slack.
 const deadlineMs = (120 + routes.length * (durationSeconds + warmupSeconds + 15)) * 1000;
-setTimeout(() => abort(`did not finish within ${deadlineMs / 1000} s`, 2), deadlineMs).unref();
-
-/** The admin URL: BENCH_DATABASE_URL, or a throwaway cluster from tests/postgres/start.sh. */
-function adminDatabaseUrl(): string {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) return given;
-  const scripts = fileURLToPath(new URL('../tests/postgres/', import.meta.url));
-  const out = execFileSync(
-    'bash',
-    ['-c', `eval "$(bash '${scripts}start.sh')" && printf '%s\\n%s\\n' "$KUDOS_PG_DIR" "$TEST_DATABASE_URL"`],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
-  );
-  const [dir, url] = out.trim().split('\n');
-  if (!dir || !url) throw new Error('tests/postgres/start.sh printed no cluster');
-  cleanups.push(() => {
-    execFileSync('bash', [`${scripts}stop.sh`, dir], { stdio: 'inherit', timeout: 60_000 });
-  });
-  return url;
-}
-
-/** One request over loopback, bounded by a timeout. */
-function call(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        timeout: 10_000,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+guardRun(deadlineMs);
 
 async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;
-}
-
-async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
-  // One worker thread sends the load, so the server keeps the main thread to itself.
-  const instance = autocannon({ url, headers, connections, duration, timeout: 10, workers: 1 });
-  running.push(instance);
-  try {
-    return await instance;
-  } finally {
-    running.splice(running.indexOf(instance), 1);
-  }
 }
 
 type Row = { route: Route; result?: Result; note?: string };
@@ -224,8 +124,8 @@ async function main() {
       continue;
     }
     const url = `http://127.0.0.1:${port}${route.path}`;
-    if (warmupSeconds > 0) await load(url, headers, warmupSeconds);
-    const result = await load(url, headers, durationSeconds);
+    if (warmupSeconds > 0) await load(url, headers, warmupSeconds, connections);
+    const result = await load(url, headers, durationSeconds, connections);
     console.log(
       `${route.label}: ${result.requests.total} requests in ${result.duration.toFixed(1)} s, ` +
         `${result.non2xx} non-2xx, ${result.errors} errors`,

@@ -5,12 +5,9 @@
  *   npm run bench:timeline                                  # a throwaway cluster (tests/postgres)
  *   BENCH_DATABASE_URL=postgres://... npm run bench:timeline  # an admin URL: a fresh database in it
  */
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import pg from 'pg';
 import type { Viewer } from '../server/src/apps/recognition/queries.ts';
@@ -23,15 +20,12 @@ import { demoPassword } from '../server/src/seed/demo.ts';
 import { startTestApp } from '../server/src/test/harness.ts';
 import { recognitionPageSize } from '../shared/src/constants.ts';
 import { recognitionEmbeds } from '../shared/src/contract/recognition.ts';
+import { adminDatabaseUrl, call, cleanup, cleanups, guardRun, intSetting, load } from './support.ts';
 
 const tenantHost = 'acme.localhost';
 const reader = 'ada@acme.test';
 const senders = ['ada@acme.test', 'max@acme.test', 'eve@acme.test', 'sam@acme.test', 'uma@kudos.test'];
 
-const intSetting = (name: string, fallback: number, min: number, max: number) => {
-  const value = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
-};
 const seedCount = intSetting('BENCH_RECOGNITIONS', 100_000, 1_000, 1_000_000);
 const durationSeconds = intSetting('BENCH_DURATION', 10, 1, 60);
 const connections = intSetting('BENCH_CONNECTIONS', 10, 1, 64);
@@ -40,100 +34,13 @@ const sendsPerSender = intSetting('BENCH_SENDS_PER_SENDER', 4, 1, 32);
 
 const pagePath = `/api/timeline/items?embed=${recognitionEmbeds.join(',')}`;
 
-// Everything started is stopped in reverse order, whichever way the run ends.
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error('cleanup:', error instanceof Error ? error.message : error);
-      }
-    }
-  })();
-  return cleaning;
-}
-const running: { stop(): void }[] = [];
-function abort(reason: string, code: number) {
-  console.error(`bench: ${reason}`);
-  for (const instance of running) instance.stop();
-  void cleanup().finally(() => process.exit(code));
-}
-process.once('SIGINT', () => abort('interrupted', 130));
-process.once('SIGTERM', () => abort('terminated', 143));
 const deadlineMs = (600 + 3 * durationSeconds) * 1000;
-setTimeout(() => abort(`did not finish within ${deadlineMs / 1000} s`, 2), deadlineMs).unref();
-
-/** The admin URL: BENCH_DATABASE_URL, or a throwaway cluster from tests/postgres/start.sh. */
-function adminDatabaseUrl(): string {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) return given;
-  const scripts = fileURLToPath(new URL('../tests/postgres/', import.meta.url));
-  const out = execFileSync(
-    'bash',
-    ['-c', `eval "$(bash '${scripts}start.sh')" && printf '%s\\n%s\\n' "$KUDOS_PG_DIR" "$TEST_DATABASE_URL"`],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
-  );
-  const [dir, url] = out.trim().split('\n');
-  if (!dir || !url) throw new Error('tests/postgres/start.sh printed no cluster');
-  cleanups.push(() => {
-    execFileSync('bash', [`${scripts}stop.sh`, dir], { stdio: 'inherit', timeout: 60_000 });
-  });
-  return url;
-}
+guardRun(deadlineMs);
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One request over loopback, bounded by a timeout. */
-function call(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        timeout: 10_000,
-        agent: keepAlive,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
-  // One worker thread sends the load, so the server keeps the main thread to itself.
-  const instance = autocannon({ url, headers, connections, duration, timeout: 10, workers: 1 });
-  running.push(instance);
-  try {
-    return await instance;
-  } finally {
-    running.splice(running.indexOf(instance), 1);
-  }
-}
 
 /** Acme's published recognitions in bulk, as the owner (no row-level security, no triggers of the app). */
 async function seed(owner: pg.Client, tenantId: string): Promise<void> {
@@ -257,18 +164,18 @@ async function main() {
   const readHeaders = { host: tenantHost, authorization: `Bearer ${tokens.get(reader)}` };
 
   // 1. The API page, all embeds, over loopback.
-  const first = await call(port, 'GET', pagePath, readHeaders);
+  const first = await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
   if (first.status !== 200) throw new Error(`GET ${pagePath}: ${first.status} ${first.body.slice(0, 300)}`);
   const firstPage = JSON.parse(first.body) as { results: unknown[]; next: string | null };
   if (firstPage.results.length !== recognitionPageSize || !firstPage.next)
     throw new Error(`the first page held ${firstPage.results.length} items`);
   // Sequential timed requests, one at a time like the raw runs below: the like-for-like figure.
-  for (let i = 0; i < 20; i++) await call(port, 'GET', pagePath, readHeaders);
+  for (let i = 0; i < 20; i++) await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
   const apiTimes: number[] = [];
   let apiFailed = 0;
   for (let i = 0; i < rawRuns; i++) {
     const t0 = performance.now();
-    const response = await call(port, 'GET', pagePath, readHeaders);
+    const response = await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
     apiTimes.push(performance.now() - t0);
     if (response.status !== 200) apiFailed++;
   }
@@ -276,8 +183,8 @@ async function main() {
   const apiP99 = percentile(apiTimes, 99);
   // Under load as well: throughput and latency with many connections at once.
   const pageUrl = `http://127.0.0.1:${port}${pagePath}`;
-  await load(pageUrl, readHeaders, 2);
-  const api = await load(pageUrl, readHeaders, durationSeconds);
+  await load(pageUrl, readHeaders, 2, connections);
+  const api = await load(pageUrl, readHeaders, durationSeconds, connections);
   console.log(
     `API page under load: ${api.requests.total} requests in ${api.duration.toFixed(1)} s ` +
       `(${connections} connections), ${api.non2xx} non-2xx, ${api.errors} errors`,
@@ -359,13 +266,20 @@ async function main() {
     const headers = { host: tenantHost, authorization: `Bearer ${tokens.get(email)}` };
     while (performance.now() < stopAt) {
       const t0 = performance.now();
-      const response = await call(port, 'POST', '/api/recognition/recognitions', headers, {
-        message: '<p>Thanks!</p>',
-        amount: 1,
-        sendTo: [{ id: to, type: 'tenantMember' }],
-        qualityIds,
-        status: 'published',
-      });
+      const response = await call(
+        port,
+        'POST',
+        '/api/recognition/recognitions',
+        headers,
+        {
+          message: '<p>Thanks!</p>',
+          amount: 1,
+          sendTo: [{ id: to, type: 'tenantMember' }],
+          qualityIds,
+          status: 'published',
+        },
+        keepAlive,
+      );
       sendTimes.push(performance.now() - t0);
       if (response.status === 201) sent++;
       else {
