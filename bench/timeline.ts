@@ -55,8 +55,9 @@ async function seed(owner: pg.Client, tenantId: string): Promise<void> {
        select row_number() over (order by id) - 1 as n, id from recognition_qualities where tenant_id = $1`,
     [tenantId],
   );
-  // Sender i mod m, recipient (i + 1) mod m; one or two qualities; one point each; published over
-  // the last year, one every few minutes.
+  // Sender i mod m, recipient (i + 1) mod m; one or two qualities; published over the last year,
+  // one every few minutes. They carry no points: with points, a sender would pass the 30-day
+  // maximum per recipient (1,000) and the timed sends would fail with "Too much love".
   await owner.query(
     `create temp table bench_new on commit drop as
        select gen_random_uuid() as id, s.id as sender_id, r.id as recipient_id, g.i,
@@ -69,7 +70,7 @@ async function seed(owner: pg.Client, tenantId: string): Promise<void> {
   await owner.query(
     `insert into recognitions (id, tenant_id, sender_id, message, amount, status, tenant_wide, send_to,
                                quality_ids, published_at, created_at, updated_at)
-     select b.id, $1, b.sender_id, '<p>Thanks for recognition number ' || b.i || '!</p>', 1, 'published',
+     select b.id, $1, b.sender_id, '<p>Thanks for recognition number ' || b.i || '!</p>', 0, 'published',
             b.i % 10 <> 0,
             jsonb_build_array(jsonb_build_object('id', b.recipient_id, 'type', 'tenantMember')),
             coalesce((select array_agg(q.id) from bench_qualities q
@@ -82,7 +83,7 @@ async function seed(owner: pg.Client, tenantId: string): Promise<void> {
   );
   await owner.query(
     `insert into recognition_recipients (tenant_id, recognition_id, member_id, amount)
-     select $1, id, recipient_id, 1 from bench_new`,
+     select $1, id, recipient_id, 0 from bench_new`,
     [tenantId],
   );
   await owner.query('commit');
@@ -100,6 +101,36 @@ async function ledgerCheck(owner: pg.Client, tenantId: string): Promise<LedgerCh
     [tenantId],
   );
   return { accounts: Number(rows[0]?.accounts), mismatched: Number(rows[0]?.mismatched) };
+}
+
+/**
+ * Statements sent by every pg client of this process (the app's pool and the owner). Read around
+ * one request, with nothing else running, it is the request's round trips to the database.
+ */
+let statements = 0;
+/** BENCH_SHOW_STATEMENTS=1 prints the statements of the lone send and page. */
+let showing = false;
+const showStatements = process.env.BENCH_SHOW_STATEMENTS === '1';
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements++;
+  if (showing) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    console.log(`  sql: ${String(text).replace(/\s+/g, ' ').slice(0, 160)}`);
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** Statements `run` sends, then those sent within `settleMs` after it (work after the commit). */
+async function countStatements(run: () => Promise<void>, settleMs = 500) {
+  const before = statements;
+  showing = showStatements;
+  await run();
+  const during = statements - before;
+  if (showing) console.log('  -- answered');
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  showing = false;
+  return { during, after: statements - before - during };
 }
 
 async function main() {
@@ -138,7 +169,7 @@ async function main() {
     `Kudos timeline and sends: PostgreSQL ${versionRows[0]?.server_version}, Node ${process.version}, ` +
       `${os.cpus().length} cores`,
   );
-  let started = performance.now();
+  const started = performance.now();
   await seed(owner, me.tenant_id);
   console.log(
     `seeded ${seedCount} published recognitions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -169,28 +200,7 @@ async function main() {
   const firstPage = JSON.parse(first.body) as { results: unknown[]; next: string | null };
   if (firstPage.results.length !== recognitionPageSize || !firstPage.next)
     throw new Error(`the first page held ${firstPage.results.length} items`);
-  // Sequential timed requests, one at a time like the raw runs below: the like-for-like figure.
-  for (let i = 0; i < 20; i++) await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
-  const apiTimes: number[] = [];
-  let apiFailed = 0;
-  for (let i = 0; i < rawRuns; i++) {
-    const t0 = performance.now();
-    const response = await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
-    apiTimes.push(performance.now() - t0);
-    if (response.status !== 200) apiFailed++;
-  }
-  apiTimes.sort((a, b) => a - b);
-  const apiP99 = percentile(apiTimes, 99);
-  // Under load as well: throughput and latency with many connections at once.
-  const pageUrl = `http://127.0.0.1:${port}${pagePath}`;
-  await load(pageUrl, readHeaders, 2, connections);
-  const api = await load(pageUrl, readHeaders, durationSeconds, connections);
-  console.log(
-    `API page under load: ${api.requests.total} requests in ${api.duration.toFixed(1)} s ` +
-      `(${connections} connections), ${api.non2xx} non-2xx, ${api.errors} errors`,
-  );
-
-  // 2. The same page's SQL in this process: the route's query and embeds, in one tenant transaction.
+  // The same page's SQL in this process: the route's query and embeds, in one tenant transaction.
   const auth: MemberAuth = {
     tokenId: 'bench',
     userId: me.user_id,
@@ -219,18 +229,39 @@ async function main() {
         .limit(recognitionPageSize + 1);
       return toRecognitions(tx, rows.slice(0, recognitionPageSize), viewer, recognitionEmbeds);
     });
-  for (let i = 0; i < 20; i++) await rawPage();
+  // Sequential API requests and raw runs, alternating one of each, so whatever else the machine
+  // is doing falls on both alike: the like-for-like figure.
+  for (let i = 0; i < 20; i++) {
+    await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
+    await rawPage();
+  }
+  const apiTimes: number[] = [];
   const rawTimes: number[] = [];
+  let apiFailed = 0;
   for (let i = 0; i < rawRuns; i++) {
-    started = performance.now();
+    let t0 = performance.now();
+    const response = await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
+    apiTimes.push(performance.now() - t0);
+    if (response.status !== 200) apiFailed++;
+    t0 = performance.now();
     const items = await rawPage();
-    rawTimes.push(performance.now() - started);
+    rawTimes.push(performance.now() - t0);
     if (items.length !== recognitionPageSize) throw new Error(`the raw page held ${items.length} items`);
   }
-  rawTimes.sort((a, b) => a - b);
+  apiTimes.sort((x, y) => x - y);
+  rawTimes.sort((x, y) => x - y);
+  const apiP99 = percentile(apiTimes, 99);
   const rawP99 = percentile(rawTimes, 99);
+  // Under load as well: throughput and latency with many connections at once.
+  const pageUrl = `http://127.0.0.1:${port}${pagePath}`;
+  await load(pageUrl, readHeaders, 2, connections);
+  const api = await load(pageUrl, readHeaders, durationSeconds, connections);
+  console.log(
+    `API page under load: ${api.requests.total} requests in ${api.duration.toFixed(1)} s ` +
+      `(${connections} connections), ${api.non2xx} non-2xx, ${api.errors} errors`,
+  );
 
-  // 3. Sends: one point to the next member, from every demo member's allocation account at once.
+  // 2. Sends: one point to the next member, from every demo member's allocation account at once.
   const { rows: members } = await owner.query<{ email: string; member_id: string }>(
     `select u.email, m.id as member_id from users u join tenant_members m on m.user_id = u.id
       where m.tenant_id = $1 and u.email = any($2)`,
@@ -254,7 +285,33 @@ async function main() {
     [me.tenant_id, topUp],
   );
   await owner.query('commit');
-  const ledgerBefore = await ledgerCheck(owner, me.tenant_id);
+
+  // Round trips of one send and of one page, measured alone before the load.
+  const eveHeaders = { host: tenantHost, authorization: `Bearer ${tokens.get('eve@acme.test')}` };
+  const sendBody = (to: string | undefined) => ({
+    message: '<p>Thanks!</p>',
+    amount: 1,
+    sendTo: [{ id: to, type: 'tenantMember' }],
+    qualityIds,
+    status: 'published',
+  });
+  let oneSendStatus = 0;
+  const sendTrips = await countStatements(async () => {
+    const response = await call(
+      port,
+      'POST',
+      '/api/recognition/recognitions',
+      eveHeaders,
+      sendBody(memberOf.get('sam@acme.test')),
+      keepAlive,
+    );
+    oneSendStatus = response.status;
+  });
+  if (oneSendStatus !== 201) throw new Error(`one send answered ${oneSendStatus}`);
+  const pageTrips = await countStatements(async () => {
+    await call(port, 'GET', pagePath, readHeaders, undefined, keepAlive);
+  });
+  const ledgerBeforeSends = await ledgerCheck(owner, me.tenant_id);
   const { rows: clock } = await owner.query<{ now: Date }>('select clock_timestamp() as now');
 
   let sent = 0;
@@ -271,13 +328,7 @@ async function main() {
         'POST',
         '/api/recognition/recognitions',
         headers,
-        {
-          message: '<p>Thanks!</p>',
-          amount: 1,
-          sendTo: [{ id: to, type: 'tenantMember' }],
-          qualityIds,
-          status: 'published',
-        },
+        sendBody(to),
         keepAlive,
       );
       sendTimes.push(performance.now() - t0);
@@ -312,8 +363,11 @@ Timeline first page (${recognitionPageSize} items, embed=${recognitionEmbeds.joi
   ratio API p99 / raw p99: ${ratio.toFixed(2)}
 Sends (1 point, one recipient; ${senders.length} senders × ${sendsPerSender} concurrent requests, ${sendSeconds.toFixed(1)} s)
   ${sent} published, ${[...failures.values()].reduce((a, b) => a + b, 0)} failed; ${sendsPerSecond.toFixed(0)} sends/s; latency p50 ${percentile(sendTimes, 50).toFixed(1)} ms, p99 ${percentile(sendTimes, 99).toFixed(1)} ms
-  ledger: ${moved[0]?.debited} points debited, ${moved[0]?.credited} credited; accounts whose ledger sum differs from the balance: ${ledgerBefore.mismatched} of ${ledgerBefore.accounts} before, ${ledgerAfter.mismatched} of ${ledgerAfter.accounts} after`);
+  ledger: ${moved[0]?.debited} points debited, ${moved[0]?.credited} credited; accounts whose ledger sum differs from the balance: ${ledgerBeforeSends.mismatched} of ${ledgerBeforeSends.accounts} before, ${ledgerAfter.mismatched} of ${ledgerAfter.accounts} after`);
   for (const [key, count] of failures) console.log(`  failure ×${count}: ${key}`);
+  console.log(`Database round trips (statements, each request alone; the send's include the read-back page)
+  one send              ${sendTrips.during} before the answer, ${sendTrips.after} after it
+  one timeline page     ${pageTrips.during} before the answer, ${pageTrips.after} after it`);
 
   const apiOk = apiFailed + api.non2xx + api.errors === 0 && ratio <= 3;
   const ledgerOk =

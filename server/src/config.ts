@@ -40,6 +40,14 @@ const configSchema = z.object({
   /** A GIPHY-compatible API (search and trending); without a key the GIF button is hidden. */
   GIF_API_URL: z.url().default('https://api.giphy.com/v1/gifs'),
   GIF_API_KEY: z.string().optional(),
+  /** S3-compatible media storage; with a bucket set, media go there instead of KUDOS_DATA_DIR. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: flag.default(true),
   /** Lets a platform operator switch maintenance on and off through the API. */
   KUDOS_OPERATOR_TOKEN: z
     .string()
@@ -76,10 +84,20 @@ export type Config = {
   /** The OpenAI-compatible endpoint (base URL ending before /chat/completions), when set. */
   refinement: { url: string; apiKey: string | undefined; model: string } | null;
   gif: { url: string; apiKey: string } | null;
+  /** Media storage in an S3-compatible bucket; null stores media on disk under dataDir. */
+  s3: S3Config | null;
   operatorToken: string | undefined;
   tokenTtlMs: number;
   authCacheMs: number;
   rateLimitFactor: number;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 /** Reads the environment, failing with one line per bad variable. */
@@ -113,6 +131,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: c.REFINEMENT_API_URL, apiKey: c.REFINEMENT_API_KEY, model: c.REFINEMENT_MODEL }
       : null,
     gif: c.GIF_API_KEY ? { url: c.GIF_API_URL, apiKey: c.GIF_API_KEY } : null,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          // Without keys the SDK's usual chain applies (environment, instance role).
+          credentials:
+            c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     operatorToken: c.KUDOS_OPERATOR_TOKEN,
     tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
     authCacheMs: c.KUDOS_AUTH_CACHE_SECONDS * 1000,

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { diskStorage } from './apps/media/storage.ts';
+import { configuredStorage } from './apps/media/configured-storage.ts';
 import { defaultWebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -26,7 +25,7 @@ export function createServices(options: {
     config,
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log }),
-    storage: diskStorage(path.join(config.dataDir, 'media')),
+    storage: configuredStorage(config),
     rateLimits: createRateLimits(
       options.rateLimits ?? scaledRateLimits(defaultRateLimits, config.rateLimitFactor),
     ),

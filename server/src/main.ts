@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
-import { diskStorage } from './apps/media/storage.ts';
+import { configuredStorage } from './apps/media/configured-storage.ts';
 import { loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { openDatabase } from './db/client.ts';
 import { authChangedChannel } from './http/auth.ts';
+import { startAllocationResets } from './jobs/allocation-reset-job.ts';
 import { startScheduledPublisher } from './jobs/scheduled-publisher.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
@@ -23,7 +23,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   beforeAppRole: async (ownerDb) => {
     if (config.seed && (await isEmpty(ownerDb))) {
-      await seedDemo(ownerDb, diskStorage(path.join(config.dataDir, 'media')));
+      await seedDemo(ownerDb, configuredStorage(config));
       log.info('demo data added: the demo accounts and their password are in the README');
     }
   },
@@ -36,6 +36,7 @@ await database.listen(authChangedChannel, () => services.authCache.clear());
 const app = await buildApp({ services, logger: log });
 await app.listen({ port: config.port, host: config.host });
 const publisher = startScheduledPublisher(services);
+const allocationResets = startAllocationResets(services);
 log.info(
   `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
 );
@@ -49,6 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log.info({ signal }, 'shutting down');
     await app.close();
     await publisher.stop();
+    await allocationResets.stop();
     await database.close();
     process.exit(0);
   });

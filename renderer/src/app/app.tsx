@@ -1,12 +1,26 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { currentDomain } from '../lib/branding.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { sessionQueries } from '../lib/session/queries.ts';
+import { getSession } from '../lib/session/session-store.ts';
 import { goToMaintenance, router } from './router.tsx';
+import { preloadAppLayout } from './routes.tsx';
 import { wireSession } from './session-wiring.ts';
 
 const queryClient = createQueryClient();
 wireSession(queryClient, goToMaintenance);
+// The host's branding (its banner or logo is the largest thing on the first screen) is asked for
+// now, not once the first render has committed and the frame's query subscribes.
+void queryClient.prefetchQuery(sessionQueries.tenantMetadata(currentDomain()));
+// A stored tenant session is checked with the server first (000 §4); meanwhile the member frame's
+// code and the calls every member page makes start, so the first page does not wait for each in turn.
+if (getSession().status === 'restoring' && getSession().token?.tenantId) {
+  preloadAppLayout();
+  void queryClient.prefetchQuery(sessionQueries.apps());
+  void queryClient.prefetchQuery(sessionQueries.ownMember());
+}
 
 export function App() {
   return (

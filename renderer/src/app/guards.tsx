@@ -1,4 +1,6 @@
+import { makeStyles } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useBranding } from '../lib/branding.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { type Scope, scopeOf, useSession } from '../lib/session/session-store.ts';
 import { Loading } from './loading.tsx';
@@ -27,11 +29,41 @@ export function guardRedirect(
   }
 }
 
+const useStyles = makeStyles({
+  // Where the frame draws the logo (and the splash showed it): the mobile top bar, the side drawer.
+  logo: {
+    position: 'absolute',
+    top: '2px',
+    left: '16px',
+    width: '264px',
+    maxWidth: 'calc(100% - 32px)',
+    height: '52px',
+    objectFit: 'contain',
+    objectPosition: 'left center',
+    '@media (min-width: 900px)': { top: '16px' },
+  },
+});
+
+/**
+ * A stored tenant session being checked: the tenant logo kept from the last visit stays where the
+ * splash showed it and the frame will draw it, so the first screen does not wait for the check.
+ */
+function CheckingTenantSession() {
+  const styles = useStyles();
+  const { logoUrl } = useBranding();
+  return (
+    <>
+      {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" width={264} height={52} /> : null}
+      <Loading />
+    </>
+  );
+}
+
 function Guard({ rule }: { rule: 'tenant' | 'user' | 'anonymousOnly' }) {
   const session = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
-  if (session.status === 'restoring') return <Loading />;
+  if (session.status === 'restoring') return rule === 'tenant' ? <CheckingTenantSession /> : <Loading />;
   const target = guardRedirect(rule, scopeOf(session), location, params.get('next'));
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

@@ -13,7 +13,16 @@ import { NotFoundRoute } from './pages/not-found-route.tsx';
 import { Root } from './root.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-const AppLayout = lazy(() => lazyWithRetry(() => import('./layout/app-layout.tsx')));
+const loadAppLayout = () => import('./layout/app-layout.tsx');
+const AppLayout = lazy(() => lazyWithRetry(loadAppLayout));
+
+/**
+ * Starts loading the member frame before the stored session is confirmed, in parallel with that
+ * check, rather than after it. A failure is left to the lazy element, which retries.
+ */
+export function preloadAppLayout(): void {
+  loadAppLayout().catch(() => {});
+}
 
 /** Every route of the app and the guard in front of it (000 §2). */
 export const appRoutes: RouteObject[] = [

@@ -2,8 +2,9 @@ import { makeStyles, mergeClasses, Portal, Title1, tokens } from '@fluentui/reac
 import confetti from 'canvas-confetti';
 import { useEffect, useRef, useState } from 'react';
 
-export const celebrationAnimations = ['confetti', 'fireworks', 'highFive'] as const;
-export type CelebrationAnimation = (typeof celebrationAnimations)[number];
+import { type CelebrationAnimation, celebrationAnimations } from './celebration-animations.ts';
+
+export { type CelebrationAnimation, celebrationAnimations };
 
 /** The overlay stays 3 seconds, then takes 2 seconds to leave (001 §9). */
 export const celebrationShowMs = 3000;

@@ -18,6 +18,7 @@ const useStyles = makeStyles({
   banner: {
     width: '100%',
     maxWidth: '440px',
+    height: 'auto',
     aspectRatio: '4 / 1',
     objectFit: 'cover',
     borderRadius: tokens.borderRadiusLarge,
@@ -36,7 +37,14 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   brand: { display: 'flex', alignItems: 'center', height: '52px' },
-  logo: { maxWidth: '264px', maxHeight: '52px', objectFit: 'contain' },
+  // A fixed box (264 by 52), the logo fitted inside it: no shift when it arrives.
+  logo: {
+    width: '264px',
+    height: '52px',
+    maxWidth: '100%',
+    objectFit: 'contain',
+    objectPosition: 'left center',
+  },
   title: { margin: 0 },
 });
 
@@ -50,11 +58,27 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
   useDocumentTitle(title);
   return (
     <main className={styles.page}>
-      {branding.bannerUrl ? <img className={styles.banner} src={branding.bannerUrl} alt="" /> : null}
+      {branding.bannerUrl ? (
+        <img
+          className={styles.banner}
+          src={branding.bannerUrl}
+          alt=""
+          width={440}
+          height={110}
+          fetchPriority="high"
+        />
+      ) : null}
       <section className={styles.card}>
         <div className={styles.brand}>
           {branding.logoUrl ? (
-            <img className={styles.logo} src={branding.logoUrl} alt={branding.name} />
+            <img
+              className={styles.logo}
+              src={branding.logoUrl}
+              alt={branding.name}
+              width={264}
+              height={52}
+              fetchPriority="high"
+            />
           ) : (
             <Subtitle1>{branding.name}</Subtitle1>
           )}

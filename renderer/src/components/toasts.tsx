@@ -1,15 +1,49 @@
-import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { Toast, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 
 /** The one toaster of the app; the id is fixed so any component can reach it. */
 export const toasterId = 'kudos-toaster';
 /** Toasts hide after 6 seconds, one at a time, bottom right (000 §9). */
 export const toastTimeoutMs = 6000;
 
+/**
+ * The Toaster's code loads with the first toast (the sign-in page never shows one); a toast asked
+ * for before the Toaster listens waits for it rather than being lost.
+ */
+const AppToaster = lazy(() => lazyWithRetry(() => import('./toaster.tsx')));
+let toasterWanted = false;
+const hostListeners = new Set<() => void>();
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+function wantToaster(): Promise<void> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of hostListeners) listener();
+  }
+  return toasterReady;
+}
+
+const subscribeHost = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+};
+
 export function ToastHost() {
+  const wanted = useSyncExternalStore(
+    subscribeHost,
+    () => toasterWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <Toaster toasterId={toasterId} position="bottom-end" limit={1} timeout={toastTimeoutMs} pauseOnHover />
+    <Suspense fallback={null}>
+      <AppToaster toasterId={toasterId} timeout={toastTimeoutMs} onReady={markReady} />
+    </Suspense>
   );
 }
 
@@ -23,15 +57,18 @@ export function useToasts(): Toasts {
   return useMemo(() => {
     let count = 0;
     const show = (intent: 'success' | 'error', message: string) => {
-      // One at a time: a new toast replaces the one on screen rather than queueing behind it.
-      dismissAllToasts();
       count += 1;
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{message}</ToastTitle>
-        </Toast>,
-        { intent, toastId: `${idPrefix}-${count}`, politeness: intent === 'error' ? 'assertive' : 'polite' },
-      );
+      const toastId = `${idPrefix}-${count}`;
+      void wantToaster().then(() => {
+        // One at a time: a new toast replaces the one on screen rather than queueing behind it.
+        dismissAllToasts();
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{message}</ToastTitle>
+          </Toast>,
+          { intent, toastId, politeness: intent === 'error' ? 'assertive' : 'polite' },
+        );
+      });
     };
     return {
       success: (message) => show('success', message ?? t('toast.success')),

@@ -1,26 +1,30 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+
+/** The dialog's code (Fluent's Dialog) loads once a form first has unsaved changes, not before. */
+const UnsavedChangesDialog = lazy(() => lazyWithRetry(() => import('./unsaved-changes-dialog.tsx')));
 
 /**
  * The blocker of the form that currently warns, shared with the one dialog the layout mounts
  * (a hook cannot render, and two forms never block the same navigation).
  */
 let active: Blocker | null = null;
+/** True once any form has warned: the dialog is loaded from then on (and stays mounted). */
+let dialogWanted = false;
 const listeners = new Set<() => void>();
+function notify() {
+  for (const listener of listeners) listener();
+}
 function setActive(next: Blocker | null) {
   if (active === next) return;
   active = next;
-  for (const listener of listeners) listener();
+  notify();
+}
+function wantDialog() {
+  if (dialogWanted) return;
+  dialogWanted = true;
+  notify();
 }
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -38,8 +42,13 @@ export function useUnsavedChangesPrompt(when: boolean): void {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
-    if (blocker.state === 'blocked') setActive(blocker);
-    else setActive(null);
+    if (when) wantDialog();
+  }, [when]);
+  useEffect(() => {
+    if (blocker.state === 'blocked') {
+      wantDialog();
+      setActive(blocker);
+    } else setActive(null);
   }, [blocker]);
   useEffect(() => () => setActive(null), []);
   useEffect(() => {
@@ -53,36 +62,22 @@ export function useUnsavedChangesPrompt(when: boolean): void {
 /** A dialog holding unsaved input ignores backdrop clicks (000 §4): pass its dirty state here. */
 export const dialogModalType = (dirty: boolean): 'alert' | 'modal' => (dirty ? 'alert' : 'modal');
 
-/** The "Leave" / "Cancel" dialog; mounted once by the app layout. */
+/** The "Leave" / "Cancel" dialog's place; mounted once by the app's root. */
 export function UnsavedChangesHost() {
-  const { t } = useTranslation('common');
   const blocker = useSyncExternalStore(
     subscribe,
     () => active,
     () => null,
   );
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => dialogWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <Dialog
-      open={blocker?.state === 'blocked'}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) blocker?.reset?.();
-      }}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('unsavedChanges.title')}</DialogTitle>
-          <DialogContent>{t('unsavedChanges.body')}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => blocker?.proceed?.()}>
-              {t('unsavedChanges.leave')}
-            </Button>
-            <Button appearance="secondary" onClick={() => blocker?.reset?.()}>
-              {t('unsavedChanges.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -78,17 +78,17 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
   } finally {
     await owner.end();
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The app role is taken in the startup packet (`-c role=...`), not by a SET ROLE after connecting:
+  // that costs no round trip and cannot race the first query on a new connection.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${appRole}` });
   // pool.end() resolves before its sockets have closed; close() waits for them, so a database
   // dropped right after (the tests) never kills a connection that has no error listener left.
   const socketsClosed: Promise<void>[] = [];
   pool.on('connect', (client) => {
     socketsClosed.push(new Promise((resolve) => client.once('end', () => resolve())));
-    client
-      .query(`SET ROLE ${appRole}`)
-      .catch(() => client.release(new Error('could not assume the app role')));
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  tenantRunners.set(db, pooledTenantRunner(pool, db));
   const listeners: pg.Client[] = [];
   let closing = false;
   /** One connection per channel, reconnected after a second when it drops. */
@@ -122,19 +122,111 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
   };
 }
 
+type Scope = { tenantId: string | null; userId: string | null };
+type TenantRunner = <T>(scope: Scope, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** How `inTenant` opens a transaction on a database, when it differs from Drizzle's own. */
+const tenantRunners = new WeakMap<Db, TenantRunner>();
+
+type SettleHook = (committed: boolean) => void;
+
+/** Work to start once the transaction a `Tx` belongs to has ended (see `afterTransaction`). */
+const settleHooks = new WeakMap<Tx, SettleHook[]>();
+
+/**
+ * Calls `fn(true)` once the tenant transaction of `tx` has committed, `fn(false)` if it rolled
+ * back. Returns false when `tx` was not opened by `inTenant` (a savepoint, or a transaction
+ * opened elsewhere): the caller then has to find out about the commit some other way.
+ */
+export function afterTransaction(tx: Tx, fn: SettleHook): boolean {
+  const hooks = settleHooks.get(tx);
+  if (!hooks) return false;
+  hooks.push(fn);
+  return true;
+}
+
+function settle(hooks: SettleHook[], committed: boolean): void {
+  for (const hook of hooks.splice(0)) {
+    try {
+      hook(committed);
+    } catch {
+      // A hook is fire-and-forget work (web push) that handles its own errors.
+    }
+  }
+}
+
+/**
+ * node-postgres: BEGIN and the tenant settings travel as one simple query, so a tenant
+ * transaction costs one round trip less than Drizzle's BEGIN followed by the settings. A simple
+ * query cannot carry parameters: the values are quoted with pg's `escapeLiteral`. The Drizzle
+ * transaction handed to `fn` runs on the checked-out client, savepoints included.
+ */
+function pooledTenantRunner(pool: pg.Pool, db: Db): TenantRunner {
+  type SessionArgs = ConstructorParameters<typeof NodePgSession>;
+  // What Drizzle's own pool session holds, to build the same session on a checked-out client.
+  const base = (db as unknown as { _: { session: unknown } })._.session as {
+    dialect: SessionArgs[1];
+    schema: SessionArgs[2];
+    options: SessionArgs[3];
+  };
+  return async (scope, fn) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const settings =
+        `select set_config('app.tenant_id', ${pg.escapeLiteral(scope.tenantId ?? '')}, true), ` +
+        `set_config('app.user_id', ${pg.escapeLiteral(scope.userId ?? '')}, true)`;
+      const session = new NodePgSession(client, base.dialect, base.schema, base.options);
+      const tx = new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx;
+      const hooks: SettleHook[] = [];
+      settleHooks.set(tx, hooks);
+      try {
+        await client.query(`begin; ${settings}`);
+        const result = await fn(tx);
+        await client.query('commit');
+        settle(hooks, true);
+        return result;
+      } catch (error) {
+        settle(hooks, false);
+        // After a failed BEGIN or COMMIT the transaction may be open or already gone; ROLLBACK
+        // settles both. A connection that cannot even roll back is not given back to the pool.
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw error;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
 /**
  * Runs `fn` in one transaction with the tenant and user set for row-level security.
  * `set_config(..., true)` lasts only for the transaction, so pooled connections never leak it.
+ * Work registered with `afterTransaction` starts once it has ended, without delaying the result.
  */
-export function inTenant<T>(
-  db: Db,
-  scope: { tenantId: string | null; userId: string | null },
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+export function inTenant<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const runner = tenantRunners.get(db);
+  if (runner) return runner(scope, fn);
+  // PGlite: one in-process session, where a statement costs no network round trip.
+  const hooks: SettleHook[] = [];
+  return db
+    .transaction(async (tx) => {
+      settleHooks.set(tx, hooks);
+      await tx.execute(
+        sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+      );
+      return fn(tx);
+    })
+    .then(
+      (result) => {
+        settle(hooks, true);
+        return result;
+      },
+      (error: unknown) => {
+        settle(hooks, false);
+        throw error;
+      },
     );
-    return fn(tx);
-  });
 }

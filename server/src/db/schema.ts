@@ -369,6 +369,36 @@ export const pointsTransactions = pgTable(
   (t) => [index('points_transactions_account_idx').on(t.accountId, t.createdAt)],
 );
 
+export const resetFrequencies = ['never', 'month', 'quarter', 'year'] as const;
+
+/** A tenant's budget settings: how often allocations reset and to how much (one row or none). */
+export const budgetSettings = pgTable('budget_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  resetFrequency: text('reset_frequency', { enum: resetFrequencies }).notNull().default('month'),
+  allocationAmount: integer('allocation_amount').notNull().default(100),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** One row per allocation account and period: the reset happened (exactly once, by the key). */
+export const allocationResets = pgTable(
+  'allocation_resets',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => pointsAccounts.id, { onDelete: 'cascade' }),
+    periodStart: at('period_start').notNull(),
+    expired: integer('expired').notNull(),
+    allocated: integer('allocated').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.periodStart] })],
+);
+
 export const recognitions = pgTable(
   'recognitions',
   {
@@ -401,7 +431,13 @@ export const recognitions = pgTable(
   },
   (t) => [
     index('recognitions_feed_idx').on(t.tenantId, t.status, t.createdAt, t.id),
-    index('recognitions_sender_idx').on(t.senderId, t.status),
+    // The 30-day maximum per recipient sums a sender's recent recognitions: (sender, status, published).
+    index('recognitions_sender_published_idx').on(t.senderId, t.status, t.publishedAt),
+    // Only recognitions that carried points count towards it; a sender's points are bounded by
+    // their allocation, so this walk stays short however many point-less ones they send.
+    index('recognitions_sender_points_idx')
+      .on(t.senderId, t.publishedAt)
+      .where(sql`${t.status} = 'published' and ${t.amount} > 0`),
     index('recognitions_timeline_idx').on(t.tenantId, t.publishedAt, t.id),
   ],
 );
@@ -643,4 +679,6 @@ export const tenantOwnedTables = [
   'recognition_comment_reactions',
   'recognition_comment_flags',
   'tv_channels',
+  'budget_settings',
+  'allocation_resets',
 ] as const;

@@ -8,6 +8,9 @@ export type RateLimitSettings = {
   loginPerAddress: LimitSettings;
   recoveryPerAccount: LimitSettings;
   recoveryPerAddress: LimitSettings;
+  /** POST /feedback: a member's and an address's allowance (the form is free text into the DB). */
+  feedbackPerAccount: LimitSettings;
+  feedbackPerAddress: LimitSettings;
 };
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -15,6 +18,8 @@ export const defaultRateLimits: RateLimitSettings = {
   loginPerAddress: { points: 50, durationSeconds: 15 * 60 },
   recoveryPerAccount: { points: 3, durationSeconds: 60 * 60 },
   recoveryPerAddress: { points: 20, durationSeconds: 60 * 60 },
+  feedbackPerAccount: { points: 10, durationSeconds: 60 * 60 },
+  feedbackPerAddress: { points: 100, durationSeconds: 60 * 60 },
 };
 
 /** Every limit's allowance multiplied by `factor` (test runs that sign in many times). */
@@ -25,12 +30,14 @@ export function scaledRateLimits(settings: RateLimitSettings, factor: number): R
     loginPerAddress: scale(settings.loginPerAddress),
     recoveryPerAccount: scale(settings.recoveryPerAccount),
     recoveryPerAddress: scale(settings.recoveryPerAddress),
+    feedbackPerAccount: scale(settings.feedbackPerAccount),
+    feedbackPerAddress: scale(settings.feedbackPerAddress),
   };
 }
 
 export type RateLimits = {
   /** Counts one attempt against every key; throws 429 when any is spent. */
-  consume(kind: 'login' | 'recovery', keys: { account: string; address: string }): Promise<void>;
+  consume(kind: 'login' | 'recovery' | 'feedback', keys: { account: string; address: string }): Promise<void>;
 };
 
 /** In-memory windows, per account and per address. Several instances each keep their own. */
@@ -45,6 +52,10 @@ export function createRateLimits(settings: RateLimitSettings = defaultRateLimits
     recovery: [
       limiter(settings.recoveryPerAccount, 'recovery-account'),
       limiter(settings.recoveryPerAddress, 'recovery-address'),
+    ],
+    feedback: [
+      limiter(settings.feedbackPerAccount, 'feedback-account'),
+      limiter(settings.feedbackPerAddress, 'feedback-address'),
     ],
   } as const;
   return {

@@ -63,3 +63,13 @@ export const pointsExceptionBody = z.object({
   }),
 });
 export type PointsExceptionBody = z.infer<typeof pointsExceptionBody>;
+
+/** Allocation reset frequencies (001 §3 "Points and budgets"). */
+export const resetFrequency = z.enum(['never', 'month', 'quarter', 'year']);
+
+/** GET/PUT /points/budgetSettings: how often allocations reset and the amount each member gets. */
+export const budgetSettingsBody = z.object({
+  resetFrequency: resetFrequency,
+  allocationAmount: z.number().int().min(0).max(1_000_000),
+});
+export type BudgetSettingsBody = z.infer<typeof budgetSettingsBody>;

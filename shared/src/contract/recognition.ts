@@ -138,6 +138,7 @@ export const commentRequest = z.object({
   body: z.string().max(2000).default(''),
   gifs: z.array(gifSchema).max(1).default([]),
 });
+export type CommentRequest = z.infer<typeof commentRequest>;
 export const commentPage = pageOf(comment);
 
 export const recognitionObjectPermissions = ['edit', 'delete'] as const;
@@ -258,3 +259,19 @@ export const reportsPage = z.object({
   total: z.number().int(),
   recognizedCount: z.number().int(),
 });
+
+/**
+ * GET /recognition/recipients/summary: the caller's calendar month (UTC) so far, for a "your
+ * month" card. Points given are what left the caller's allocation for recognitions and
+ * endorsements; points received what reached their redeemable account from recognitions,
+ * endorsements and awards.
+ */
+export const recipientsSummary = z.object({
+  periodStart: isoDateTime,
+  sentCount: z.number().int(),
+  recognizedMemberCount: z.number().int(),
+  receivedCount: z.number().int(),
+  pointsGiven: z.number().int(),
+  pointsReceived: z.number().int(),
+});
+export type RecipientsSummary = z.infer<typeof recipientsSummary>;

@@ -28,7 +28,14 @@ export function TenantLogo() {
   return (
     <Link to="/home" className={styles.link} aria-label={t('layout.homeLink', { name: branding.name })}>
       {branding.logoUrl ? (
-        <img className={styles.image} src={branding.logoUrl} alt="" width={264} height={52} />
+        <img
+          className={styles.image}
+          src={branding.logoUrl}
+          alt=""
+          width={264}
+          height={52}
+          fetchPriority="high"
+        />
       ) : (
         <Subtitle1 className={styles.name}>{branding.name}</Subtitle1>
       )}

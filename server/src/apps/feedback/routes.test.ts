@@ -102,3 +102,38 @@ describe('GET /feedback', () => {
     expect(acme.results.map((f: { message: string }) => f.message)).not.toContain('Globex thoughts');
   });
 });
+
+describe('POST /feedback rate limit', () => {
+  it('refuses a member who writes too often, with 429, and leaves others alone', async () => {
+    const { defaultRateLimits } = await import('../../http/rate-limits.ts');
+    const limited = await startTestApp({
+      rateLimits: { ...defaultRateLimits, feedbackPerAccount: { points: 2, durationSeconds: 3600 } },
+    });
+    try {
+      const [sam, max] = await Promise.all([limited.login('sam@acme.test'), limited.login('max@acme.test')]);
+      const post = (token: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/feedback',
+          token,
+          payload: { message: 'More dark mode' },
+        });
+      expect((await post(sam)).statusCode).toBe(201);
+      expect((await post(sam)).statusCode).toBe(201);
+      const refused = await post(sam);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().name).toBe('RateLimitError');
+      expect((await post(max)).statusCode).toBe(201);
+      const stored = await limited.request({
+        method: 'GET',
+        url: '/api/feedback',
+        token: await limited.login('ada@acme.test'),
+      });
+      expect(
+        stored.json().results.filter((f: { message: string }) => f.message === 'More dark mode'),
+      ).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

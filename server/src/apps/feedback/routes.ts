@@ -37,11 +37,12 @@ export function feedbackRoutes(api: ZodApi, services: Services): void {
         tags: ['feedback'],
         description: 'Stores what the caller thinks of the product, with the page they were on.',
         body: createFeedbackRequest,
-        response: { 201: feedback, ...errors },
+        response: { 201: feedback, ...errors, 429: errorBody },
       },
     },
     async (request, reply) => {
       const auth = requireMember(request);
+      await services.rateLimits.consume('feedback', { account: auth.memberId, address: request.ip });
       const result = await withTenant(services, auth, async (tx) => {
         const [row] = await tx
           .insert(feedbackTable)

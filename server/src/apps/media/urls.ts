@@ -2,10 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { Media } from '#shared/contract/common';
 import type { Executor } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
+import { signMediaFile } from './signing.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
-export const mediaFileUrl = (mediaId: string, variant: string) => `/api/media/files/${mediaId}/${variant}`;
+/** A signed, expiring link to one variant of a file (see signing.ts); the only way files are served. */
+export const mediaFileUrl = (mediaId: string, variant: string) =>
+  `/api/media/files/${mediaId}/${variant}?${signMediaFile(mediaId, variant)}`;
 
 /** The contract's media shape: the original's URL and one URL per variant. */
 export function mediaUrls(row: MediaRow): Media {

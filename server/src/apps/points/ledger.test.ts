@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/client.ts';
+import { pointsAccounts } from '../../db/schema.ts';
 import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { InsufficientBalance, transfer } from './ledger.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {
@@ -41,6 +45,65 @@ describe('the ledger under concurrency', () => {
     const eve = await r.balances('eve');
     expect(eve.allocation).toBe(start - sent * 5);
     expect((await r.balances('sam')).redeemable).toBe(samBefore + sent * 5);
+    expect(await r.ledgerMismatches()).toEqual([]);
+  });
+});
+
+describe('transfer', () => {
+  const acme = () => ({ tenantId: r.tenantIds.acme, userId: null });
+  const allocationOf = (memberId: string) =>
+    inTenant(r.t.services.db, acme(), async (tx) => {
+      const [account] = await tx
+        .select()
+        .from(pointsAccounts)
+        .where(and(eq(pointsAccounts.memberId, memberId), eq(pointsAccounts.type, 'allocation')));
+      return account as NonNullable<typeof account>;
+    });
+
+  it('debits, credits and writes every ledger row at once, or changes nothing when short', async () => {
+    const from = await allocationOf(r.ids.max);
+    const samBefore = await r.balances('sam');
+    const adaBefore = await r.balances('ada');
+    await inTenant(r.t.services.db, acme(), (tx) =>
+      transfer(
+        tx,
+        from,
+        [
+          { memberId: r.ids.sam, amount: 2 },
+          { memberId: r.ids.ada, amount: 3 },
+          { memberId: r.ids.sam, amount: 1 },
+        ],
+        'recognition',
+      ),
+    );
+    expect((await r.balances('max')).allocation).toBe(from.balance - 6);
+    expect(await r.balances('sam')).toMatchObject({
+      redeemable: samBefore.redeemable + 3,
+      received: samBefore.received + 3,
+    });
+    expect((await r.balances('ada')).redeemable).toBe(adaBefore.redeemable + 3);
+
+    const short = inTenant(r.t.services.db, acme(), (tx) =>
+      transfer(tx, from, [{ memberId: r.ids.sam, amount: from.balance }], 'recognition'),
+    );
+    await expect(short).rejects.toBeInstanceOf(InsufficientBalance);
+    expect((await r.balances('max')).allocation).toBe(from.balance - 6);
+    expect((await r.balances('sam')).redeemable).toBe(samBefore.redeemable + 3);
+    expect(await r.ledgerMismatches()).toEqual([]);
+  });
+
+  it('makes the accounts of a recipient who has none yet', async () => {
+    const from = await allocationOf(r.ids.max);
+    const uma = r.ids.uma;
+    await inTenant(r.t.services.db, acme(), (tx) =>
+      tx
+        .delete(pointsAccounts)
+        .where(and(eq(pointsAccounts.memberId, uma), eq(pointsAccounts.type, 'redeemable'))),
+    );
+    await inTenant(r.t.services.db, acme(), (tx) =>
+      transfer(tx, from, [{ memberId: uma, amount: 4 }], 'recognition'),
+    );
+    expect((await r.balances('uma')).redeemable).toBe(4);
     expect(await r.ledgerMismatches()).toEqual([]);
   });
 });

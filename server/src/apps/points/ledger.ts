@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PointsTransactionType } from '#shared/contract/points';
 import type { Tx } from '../../db/client.ts';
-import { pointsAccounts, pointsTransactions } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { pointsAccounts } from '../../db/schema.ts';
 
 export type AccountType = 'allocation' | 'redeemable';
 export type AccountRow = typeof pointsAccounts.$inferSelect;
@@ -33,7 +34,8 @@ export async function accountsOf(tx: Tx, tenantId: string, memberId: string): Pr
 
 /**
  * The member's account of one type, row-locked until the transaction ends: concurrent sends
- * from one balance queue here, so each sees the balance the previous one left.
+ * from one balance queue here, so each sees the balance the previous one left. The accounts are
+ * made only when the lock finds none, so the usual case is one statement.
  */
 export async function lockAccount(
   tx: Tx,
@@ -41,19 +43,27 @@ export async function lockAccount(
   memberId: string,
   type: AccountType,
 ): Promise<AccountRow> {
-  await ensureAccounts(tx, tenantId, [memberId]);
-  const [row] = await tx
-    .select()
-    .from(pointsAccounts)
-    .where(and(eq(pointsAccounts.memberId, memberId), eq(pointsAccounts.type, type)))
-    .for('update');
+  const select = () =>
+    tx
+      .select()
+      .from(pointsAccounts)
+      .where(and(eq(pointsAccounts.memberId, memberId), eq(pointsAccounts.type, type)))
+      .for('update');
+  let [row] = await select();
+  if (!row) {
+    await ensureAccounts(tx, tenantId, [memberId]);
+    [row] = await select();
+  }
   if (!row) throw new Error('points account missing');
   return row;
 }
 
 export class InsufficientBalance extends Error {}
 
-/** Takes points off an account; the `balance >= amount` guard makes overspending impossible. */
+/**
+ * Takes points off an account; the `balance >= amount` guard makes overspending impossible.
+ * The update and its ledger row are one statement: the row is written only if the update was.
+ */
 export async function debit(
   tx: Tx,
   account: Pick<AccountRow, 'id' | 'tenantId'>,
@@ -62,24 +72,28 @@ export async function debit(
   refs: Refs = {},
 ): Promise<number> {
   if (amount <= 0) throw new Error('debit of a non-positive amount');
-  const [row] = await tx
-    .update(pointsAccounts)
-    .set({ balance: sql`${pointsAccounts.balance} - ${amount}` })
-    .where(and(eq(pointsAccounts.id, account.id), sql`${pointsAccounts.balance} >= ${amount}`))
-    .returning({ balance: pointsAccounts.balance });
+  const [row] = rowsOf<{ balance: number }>(
+    await tx.execute(sql`
+      with debited as (
+        update points_accounts set balance = balance - ${amount}
+         where id = ${account.id} and balance >= ${amount}
+        returning id, balance
+      ), ledger as (
+        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id)
+        select ${account.tenantId}, id, ${-amount}, ${type}, ${refs.recognitionId ?? null}::uuid,
+               ${refs.endorsementId ?? null}::uuid
+          from debited
+      )
+      select balance from debited`),
+  );
   if (!row) throw new InsufficientBalance();
-  await tx.insert(pointsTransactions).values({
-    tenantId: account.tenantId,
-    accountId: account.id,
-    amount: -amount,
-    type,
-    recognitionId: refs.recognitionId ?? null,
-    endorsementId: refs.endorsementId ?? null,
-  });
-  return row.balance;
+  return Number(row.balance);
 }
 
-/** Adds points to members' accounts of one type, one ledger row each. */
+/**
+ * Adds points to members' accounts of one type, one ledger row each: the balances and their
+ * ledger rows in one statement. Accounts are made only for members who have none yet.
+ */
 export async function credit(
   tx: Tx,
   tenantId: string,
@@ -88,46 +102,108 @@ export async function credit(
   type: PointsTransactionType,
   refs: Refs = {},
 ): Promise<void> {
-  const positive = shares.filter((share) => share.amount > 0);
-  if (positive.length === 0) return;
-  await ensureAccounts(
-    tx,
-    tenantId,
-    positive.map((share) => share.memberId),
-  );
-  const accounts = await tx
-    .select({ id: pointsAccounts.id, memberId: pointsAccounts.memberId })
-    .from(pointsAccounts)
-    .where(
-      and(
-        inArray(
-          pointsAccounts.memberId,
-          positive.map((share) => share.memberId),
-        ),
-        eq(pointsAccounts.type, accountType),
-      ),
-    );
-  const accountOf = new Map(accounts.map((a) => [a.memberId, a.id]));
-  const received = accountType === 'redeemable' && type !== 'redeemable_add';
-  for (const share of positive) {
-    const accountId = accountOf.get(share.memberId);
-    if (!accountId) throw new Error('points account missing');
-    await tx
-      .update(pointsAccounts)
-      .set({
-        balance: sql`${pointsAccounts.balance} + ${share.amount}`,
-        ...(received ? { allTimeReceived: sql`${pointsAccounts.allTimeReceived} + ${share.amount}` } : {}),
-      })
-      .where(eq(pointsAccounts.id, accountId));
+  const totals = new Map<string, number>();
+  for (const share of shares) {
+    if (share.amount > 0) totals.set(share.memberId, (totals.get(share.memberId) ?? 0) + share.amount);
   }
-  await tx.insert(pointsTransactions).values(
-    positive.map((share) => ({
-      tenantId,
-      accountId: accountOf.get(share.memberId) as string,
-      amount: share.amount,
-      type,
-      recognitionId: refs.recognitionId ?? null,
-      endorsementId: refs.endorsementId ?? null,
-    })),
+  if (totals.size === 0) return;
+  const received = accountType === 'redeemable' && type !== 'redeemable_add';
+  const apply = async (memberIds: string[]): Promise<Set<string>> => {
+    const amounts = memberIds.map((id) => totals.get(id) as number);
+    const rows = rowsOf<{ member_id: string }>(
+      await tx.execute(sql`
+        with shares as (
+          select * from unnest(${`{${memberIds.join(',')}}`}::uuid[], ${`{${amounts.join(',')}}`}::int[])
+            as s(member_id, amount)
+        ), credited as (
+          update points_accounts a
+             set balance = a.balance + s.amount,
+                 all_time_received = a.all_time_received + ${received ? sql`s.amount` : sql`0`}
+            from shares s
+           where a.member_id = s.member_id and a.type = ${accountType}
+          returning a.id, a.member_id, s.amount
+        ), ledger as (
+          insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id)
+          select ${tenantId}, id, amount, ${type}, ${refs.recognitionId ?? null}::uuid,
+                 ${refs.endorsementId ?? null}::uuid
+            from credited
+        )
+        select member_id from credited`),
+    );
+    return new Set(rows.map((row) => row.member_id));
+  };
+  const wanted = [...totals.keys()].sort();
+  const done = await apply(wanted);
+  const missing = wanted.filter((id) => !done.has(id));
+  if (missing.length === 0) return;
+  await ensureAccounts(tx, tenantId, missing);
+  const late = await apply(missing);
+  if (late.size !== missing.length) throw new Error('points account missing');
+}
+
+/**
+ * Moves points from one account to members' redeemable accounts (a recognition, an endorsement):
+ * the guarded debit, the credits and every ledger row in one statement. Nothing is credited
+ * unless the debit went through; a short balance throws `InsufficientBalance` and changes
+ * nothing. Recipients without accounts yet get them, then their credit, in a second pass.
+ */
+export async function transfer(
+  tx: Tx,
+  from: Pick<AccountRow, 'id' | 'tenantId'>,
+  shares: { memberId: string; amount: number }[],
+  type: PointsTransactionType,
+  refs: Refs = {},
+): Promise<void> {
+  const totals = new Map<string, number>();
+  for (const share of shares) {
+    if (share.amount > 0) totals.set(share.memberId, (totals.get(share.memberId) ?? 0) + share.amount);
+  }
+  const total = [...totals.values()].reduce((sum, amount) => sum + amount, 0);
+  if (total <= 0) throw new Error('transfer of a non-positive amount');
+  const memberIds = [...totals.keys()].sort();
+  const amounts = memberIds.map((id) => totals.get(id) as number);
+  const received = type !== 'redeemable_add';
+  const recognitionId = sql`${refs.recognitionId ?? null}::uuid`;
+  const endorsementId = sql`${refs.endorsementId ?? null}::uuid`;
+  const rows = rowsOf<{ balance: number | null; member_id: string | null }>(
+    await tx.execute(sql`
+      with debited as (
+        update points_accounts set balance = balance - ${total}
+         where id = ${from.id} and balance >= ${total}
+        returning id, balance
+      ), shares as (
+        select s.member_id, s.amount
+          from unnest(${`{${memberIds.join(',')}}`}::uuid[], ${`{${amounts.join(',')}}`}::int[])
+            as s(member_id, amount)
+         where exists (select 1 from debited)
+      ), credited as (
+        update points_accounts a
+           set balance = a.balance + s.amount,
+               all_time_received = a.all_time_received + ${received ? sql`s.amount` : sql`0`}
+          from shares s
+         where a.member_id = s.member_id and a.type = 'redeemable'
+        returning a.id, a.member_id, s.amount
+      ), ledger as (
+        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id)
+        select ${from.tenantId}::uuid, id, ${-total}::int, ${type}::text, ${recognitionId}, ${endorsementId}
+          from debited
+        union all
+        select ${from.tenantId}::uuid, id, amount, ${type}::text, ${recognitionId}, ${endorsementId}
+          from credited
+      )
+      select (select balance from debited) as balance, c.member_id
+        from (select 1) as one left join credited c on true`),
+  );
+  if (rows[0]?.balance === null || rows[0]?.balance === undefined) throw new InsufficientBalance();
+  const done = new Set(rows.map((row) => row.member_id));
+  const missing = memberIds.filter((id) => !done.has(id));
+  if (missing.length === 0) return;
+  await credit(
+    tx,
+    from.tenantId,
+    missing.map((memberId) => ({ memberId, amount: totals.get(memberId) as number })),
+    'redeemable',
+    type,
+    refs,
   );
 }

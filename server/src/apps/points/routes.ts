@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { findMember } from '../identity/members/queries.ts';
+import { budgetSettingsRoutes } from './budget-settings-routes.ts';
 import { type AccountRow, accountsOf } from './ledger.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -23,6 +24,8 @@ const wantsReceived = (embed: string | undefined) => (embed ?? '').split(',').in
 
 /** A member's allocation (to give) and redeemable (received) balances (001 §7 "Points"). */
 export function pointsRoutes(api: ZodApi, services: Services): void {
+  budgetSettingsRoutes(api, services);
+
   api.get(
     '/points/accounts/my',
     { schema: { tags: ['points'], querystring: accountsQuery, response: { 200: accountList, ...errors } } },

@@ -1,16 +1,19 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenantMembers } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
-import { notify } from '../notifications/notify.ts';
+import { type NotifyInput, notifyAll } from '../notifications/notify.ts';
 import type { RecognitionRow } from './publish.ts';
 import type { ResolvedRecipient } from './recipients.ts';
 import { mentionedIds } from './sanitize.ts';
 
 /**
  * Tells recipients and mentioned members about a published recognition, in its transaction:
- * a rolled-back send notifies nobody. Private recognitions notify only their recipients, so a
- * mention cannot point someone at a message they may not read.
+ * a rolled-back send notifies nobody, and a committed one has every message in the bell (web
+ * push follows the commit). The bell rows stay inside the transaction on purpose: written after
+ * the commit, a crash in between would lose them. Private recognitions notify only their
+ * recipients, so a mention cannot point someone at a message they may not read.
+ * One INSERT for everyone, the sender's name looked up inside it; mentions cost one more query.
  */
 export async function notifyPublished(
   services: Services,
@@ -18,40 +21,32 @@ export async function notifyPublished(
   row: RecognitionRow,
   recipients: ResolvedRecipient[],
 ): Promise<void> {
-  const [sender] = await tx
-    .select({ firstName: tenantMembers.firstName, lastName: tenantMembers.lastName })
-    .from(tenantMembers)
-    .where(inArray(tenantMembers.id, [row.senderId]));
-  const name = sender ? `${sender.firstName} ${sender.lastName}` : 'Someone';
-  const resourcePath = `/recognitions/${row.id}`;
   const told = new Set<string>([row.senderId]);
-  for (const recipient of recipients) {
-    if (told.has(recipient.memberId)) continue;
-    told.add(recipient.memberId);
-    await notify(services, tx, {
-      tenantId: row.tenantId,
-      memberId: recipient.memberId,
-      fromMemberId: row.senderId,
-      message: `${name} recognized you`,
-      resourcePath,
-    });
+  const recipientIds = recipients.map((r) => r.memberId).filter((id) => !told.has(id) && told.add(id));
+  let mentionIds: string[] = [];
+  const mentioned = row.tenantWide ? mentionedIds(row.message).filter((id) => !told.has(id)) : [];
+  if (mentioned.length > 0) {
+    // Only ids of active members of this tenant; row-level security hides every other tenant.
+    const members = await tx
+      .select({ id: tenantMembers.id })
+      .from(tenantMembers)
+      .where(and(inArray(tenantMembers.id, mentioned), isNull(tenantMembers.suspendedAt)));
+    const active = new Set(members.map((m) => m.id));
+    mentionIds = [...new Set(mentioned)].filter((id) => active.has(id));
   }
-  if (!row.tenantWide) return;
-  const mentioned = mentionedIds(row.message).filter((id) => !told.has(id));
-  if (mentioned.length === 0) return;
-  // Only ids of active members of this tenant; row-level security hides every other tenant.
-  const members = await tx
-    .select({ id: tenantMembers.id, suspendedAt: tenantMembers.suspendedAt })
-    .from(tenantMembers)
-    .where(inArray(tenantMembers.id, mentioned));
-  for (const member of members) {
-    if (member.suspendedAt) continue;
-    await notify(services, tx, {
-      tenantId: row.tenantId,
-      memberId: member.id,
-      fromMemberId: row.senderId,
-      message: `${name} mentioned you in a recognition`,
-      resourcePath,
-    });
-  }
+  if (recipientIds.length + mentionIds.length === 0) return;
+  const name = sql`coalesce((select m.first_name || ' ' || m.last_name from tenant_members m where m.id = ${row.senderId}), 'Someone')`;
+  const message = (text: string) => sql`${name} || ${text}`;
+  const resourcePath = `/recognitions/${row.id}`;
+  const input = (memberId: string, text: string): NotifyInput => ({
+    tenantId: row.tenantId,
+    memberId,
+    fromMemberId: row.senderId,
+    message: message(text),
+    resourcePath,
+  });
+  await notifyAll(services, tx, [
+    ...recipientIds.map((id) => input(id, ' recognized you')),
+    ...mentionIds.map((id) => input(id, ' mentioned you in a recognition')),
+  ]);
 }

@@ -35,6 +35,21 @@ describe('sending a recognition', () => {
     expect(asSam.ownRecipient).toEqual({ amount: 10 });
   });
 
+  it('answers a send, a draft and a scheduled send exactly as reading them back does', async () => {
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    for (const body of [
+      // The sender among the recipients: a recipient row of 0 points (not eligible).
+      { sendTo: r.to('sam', 'max', 'eve'), amount: 5 },
+      { sendTo: r.to('sam'), amount: 0, status: 'draft' },
+      { sendTo: r.to('max'), amount: 1, scheduledAt: later },
+    ]) {
+      const sent = await r.send('eve', { ...body, ignoreExceptions: true });
+      expect(sent.statusCode).toBe(201);
+      const read = await r.api('eve', 'GET', `/recognition/recognitions/${sent.json().id}`);
+      expect(sent.json()).toEqual(read.json());
+    }
+  });
+
   it('answers every validation message of the spec on the field it belongs to', async () => {
     const noRecipient = await r.send('eve', { sendTo: [], message: '<p><br></p>', qualityIds: [] });
     expect(noRecipient.statusCode).toBe(400);

@@ -7,8 +7,6 @@ import {
   countResponse,
   goalResponse,
   type RecognitionRequest,
-  recipientsPreview,
-  recipientsPreviewRequest,
   recognition,
   recognitionGetQuery,
   recognitionListQuery,
@@ -25,7 +23,6 @@ import { holds } from '../apps/permissions.ts';
 import { notifyPublished } from './notify-published.ts';
 import type { RecognitionRow } from './publish.ts';
 import { findVisible, pageOfRecognitions, recognitionWhere, type Viewer, viewerOf } from './queries.ts';
-import { resolveRecipients } from './recipients.ts';
 import { type SendRights, saveRecognition } from './save.ts';
 import { toRecognitions } from './serialize.ts';
 
@@ -79,7 +76,9 @@ export function recognitionRoutes(api: ZodApi, services: Services): void {
       const viewer = await viewerOf(services, request);
       const rights = await rightsOf(services, request);
       const now = services.now();
-      const row = await withTenant(services, auth, async (tx) => {
+      // The answer is read in the send's own transaction: the sender can always read what they
+      // just saved, and a second transaction would cost three more round trips per send.
+      const created = await withTenant(services, auth, async (tx) => {
         const saved = await saveRecognition(tx, {
           tenantId: auth.tenantId,
           senderId: auth.memberId,
@@ -88,9 +87,12 @@ export function recognitionRoutes(api: ZodApi, services: Services): void {
           now,
         });
         if (saved.published) await notifyPublished(services, tx, saved.row, saved.published);
-        return saved.row;
+        const [result] = await toRecognitions(tx, [saved.row], viewer, undefined, {
+          created: { shares: saved.shares },
+        });
+        return result as NonNullable<typeof result>;
       });
-      return reply.status(201).send(await one(viewer, row.id));
+      return reply.status(201).send(created);
     },
   );
 
@@ -293,24 +295,6 @@ export function recognitionRoutes(api: ZodApi, services: Services): void {
           next: flagged.length > pageSize ? page + 1 : null,
         };
       });
-    },
-  );
-
-  api.post(
-    '/recognition/recipients/preview',
-    {
-      schema: {
-        tags: ['recognition'],
-        body: recipientsPreviewRequest,
-        response: { 200: recipientsPreview, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = await requirePermission(services, request, 'recognitionApp', 'createRecognition');
-      const recipients = await withTenant(services, auth, (tx) =>
-        resolveRecipients(tx, request.body.sendTo, auth.memberId),
-      );
-      return { recipientCount: recipients.length };
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   planSend,
   pointsExceptionError,
   publishDraft,
+  publishNew,
   type RecognitionRow,
   saveRecipients,
 } from './publish.ts';
@@ -41,7 +42,12 @@ export async function saveRecognition(
     now: Date;
     existing?: RecognitionRow;
   },
-): Promise<{ row: RecognitionRow; published: ResolvedRecipient[] | null }> {
+): Promise<{
+  row: RecognitionRow;
+  published: ResolvedRecipient[] | null;
+  /** The recipient rows just saved: member id to points received. */
+  shares: Map<string, number>;
+}> {
   const { body, now, tenantId, senderId } = input;
   if (body.amount > 0 && !input.rights.sendPoints) throw forbidden('You cannot send points');
   const publishing = body.status === 'published';
@@ -114,6 +120,18 @@ export async function saveRecognition(
     scheduledAt,
     updatedAt: now,
   };
+  if (publishing && !scheduledAt) {
+    // Published now: planned and stored in one pass, the recipients saved once with their shares.
+    const options = { ignoreExceptions: body.ignoreExceptions, now, recipients };
+    if (!input.existing) {
+      const sent = await publishNew(tx, { ...values, tenantId, senderId, createdAt: now }, options);
+      return { row: sent.row, published: sent.recipients, shares: sent.shares };
+    }
+    const sent = await publishDraft(tx, input.existing, { ...options, changes: values });
+    if (!sent) throw new ApiError(409, errorNames.conflict, 'This recognition was published meanwhile');
+    return { row: sent.row, published: sent.recipients, shares: sent.shares };
+  }
+
   let row: RecognitionRow | undefined;
   if (input.existing) {
     [row] = await tx
@@ -129,19 +147,15 @@ export async function saveRecognition(
       .returning();
   }
   if (!row) throw new ApiError(409, errorNames.conflict, 'This recognition was published meanwhile');
-  await saveRecipients(tx, row, recipients);
+  await saveRecipients(tx, row, recipients, undefined, !input.existing);
+  const shares = new Map(recipients.map((r) => [r.memberId, 0]));
 
-  if (!publishing) return { row, published: null };
-  if (scheduledAt) {
-    // Warn now about what would be adjusted; the publisher sends the adjusted amounts later.
-    if (!body.ignoreExceptions) {
-      const plan = await planSend(tx, { tenantId, senderId, amount: body.amount, recipients, now });
-      if (plan.exceptions.length > 0) throw pointsExceptionError(plan.exceptions, plan.total, plan.balance);
-    }
-    await tx.insert(scheduledPublications).values({ recognitionId: row.id, tenantId, runAt: scheduledAt });
-    return { row, published: null };
+  if (!scheduledAt) return { row, published: null, shares };
+  // Warn now about what would be adjusted; the publisher sends the adjusted amounts later.
+  if (!body.ignoreExceptions) {
+    const plan = await planSend(tx, { tenantId, senderId, amount: body.amount, recipients, now });
+    if (plan.exceptions.length > 0) throw pointsExceptionError(plan.exceptions, plan.total, plan.balance);
   }
-  const published = await publishDraft(tx, row, { ignoreExceptions: body.ignoreExceptions, now });
-  if (!published) throw new ApiError(409, errorNames.conflict, 'This recognition was published meanwhile');
-  return { row: published.row, published: published.recipients };
+  await tx.insert(scheduledPublications).values({ recognitionId: row.id, tenantId, runAt: scheduledAt });
+  return { row, published: null, shares };
 }

@@ -1,180 +1,216 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Recognition, type RecognitionEmbed, recognitionEmbeds } from '#shared/contract/recognition';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type qualityEmbed,
+  type Recognition,
+  type RecognitionEmbed,
+  recognitionEmbeds,
+} from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   media,
   recognitionCommentReactions,
   recognitionComments,
-  recognitionEndorsements,
-  recognitionFlags,
-  recognitionReactions,
-  recognitionRecipients,
+  recognitionQualities,
+  recognitionValues,
 } from '../../db/schema.ts';
 import { mediaUrls } from '../media/urls.ts';
 import { memberDisplays } from './members.ts';
 import type { RecognitionRow } from './publish.ts';
 import type { Viewer } from './queries.ts';
 import { teamDisplays } from './recipients.ts';
-import { listValues } from './values-routes.ts';
 
 const commentsShown = 3;
 
 type CommentRow = typeof recognitionComments.$inferSelect;
+type QualityEmbed = z.infer<typeof qualityEmbed>;
 
 export function attachmentType(kind: string): 'image' | 'gif' | 'document' {
   return kind === 'gif' ? 'gif' : kind === 'image' ? 'image' : 'document';
 }
 
-function countBy<K>(rows: { key: K; n: number }[]): Map<K, number> {
-  return new Map(rows.map((row) => [row.key, row.n]));
+/** A uuid[] literal for ids read from the database (never from a request as they are). */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+type Stats = {
+  id: string;
+  endorsement_count?: number;
+  endorsement_total?: number;
+  own_endorsement?: number | null;
+  reaction_counts?: Record<string, number> | string;
+  own_reaction?: string | null;
+  recipient_count?: number;
+  own_share?: number | null;
+  comment_count?: number;
+  flag_count?: number;
+};
+
+/**
+ * The per-recognition counts a page embeds, in one statement: each wanted figure is a subquery
+ * on its table's recognition index, so the page costs one round trip however many are asked.
+ */
+async function statsOf(
+  tx: Tx,
+  ids: string[],
+  memberId: string,
+  want: Set<RecognitionEmbed>,
+  flagCounts: boolean,
+): Promise<Map<string, Stats>> {
+  const columns: SQL[] = [];
+  if (want.has('endorsementStats')) {
+    columns.push(
+      sql`(select count(*)::int from recognition_endorsements e where e.recognition_id = r.id) as endorsement_count`,
+      sql`(select coalesce(sum(e.amount), 0)::int from recognition_endorsements e where e.recognition_id = r.id) as endorsement_total`,
+      sql`(select e.amount from recognition_endorsements e where e.recognition_id = r.id and e.member_id = ${memberId}) as own_endorsement`,
+    );
+  }
+  if (want.has('reactionCounts')) {
+    columns.push(
+      sql`(select coalesce(json_object_agg(x.reaction, x.n), '{}'::json) from (select reaction, count(*)::int as n from recognition_reactions x where x.recognition_id = r.id group by reaction) x) as reaction_counts`,
+    );
+  }
+  if (want.has('ownReaction')) {
+    columns.push(
+      sql`(select x.reaction from recognition_reactions x where x.recognition_id = r.id and x.member_id = ${memberId}) as own_reaction`,
+    );
+  }
+  if (want.has('recipientCount')) {
+    columns.push(
+      sql`(select count(*)::int from recognition_recipients rr where rr.recognition_id = r.id) as recipient_count`,
+    );
+  }
+  if (want.has('ownRecipient')) {
+    columns.push(
+      sql`(select rr.amount from recognition_recipients rr where rr.recognition_id = r.id and rr.member_id = ${memberId}) as own_share`,
+    );
+  }
+  if (want.has('comments')) {
+    columns.push(
+      sql`(select count(*)::int from recognition_comments c where c.recognition_id = r.id) as comment_count`,
+    );
+  }
+  if (flagCounts) {
+    columns.push(
+      sql`(select count(*)::int from recognition_flags f where f.recognition_id = r.id) as flag_count`,
+    );
+  }
+  if (columns.length === 0) return new Map();
+  const rows = rowsOf<Stats>(
+    await tx.execute(
+      sql`select r.id, ${sql.join(columns, sql`, `)} from unnest(${uuidArray(ids)}::uuid[]) as r(id)`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The counts of a recognition created in this transaction: only its recipients are known. */
+function createdStats(shares: Map<string, number>, memberId: string): Stats {
+  return {
+    id: '',
+    endorsement_count: 0,
+    endorsement_total: 0,
+    own_endorsement: null,
+    reaction_counts: {},
+    own_reaction: null,
+    recipient_count: shares.size,
+    own_share: shares.get(memberId) ?? null,
+    comment_count: 0,
+    flag_count: 0,
+  };
+}
+
+/** The qualities a page names, each with its value's name and colour, in one query. */
+async function qualityEmbeds(tx: Tx, ids: string[]): Promise<Map<string, QualityEmbed>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: recognitionQualities.id,
+      name: recognitionQualities.name,
+      valueId: recognitionQualities.valueId,
+      valueName: recognitionValues.name,
+      color: recognitionValues.color,
+    })
+    .from(recognitionQualities)
+    .innerJoin(recognitionValues, eq(recognitionValues.id, recognitionQualities.valueId))
+    .where(inArray(recognitionQualities.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
  * Serialises recognitions with the embeds asked for. Each embed is one query over the whole
- * page (never one per recognition), so a page costs the same few round trips at any size.
+ * page (never one per recognition), and the counts share one statement, so a page costs the
+ * same few round trips at any size. The queries run one after another: they share the
+ * transaction's one connection.
  */
 export async function toRecognitions(
   tx: Tx,
   rows: RecognitionRow[],
   viewer: Viewer,
   embeds: readonly RecognitionEmbed[] = recognitionEmbeds,
-  extra: { flagCounts?: boolean } = {},
+  extra: {
+    flagCounts?: boolean;
+    /**
+     * The page is one recognition this transaction has just created, with these recipient rows
+     * (member id to points). Nobody can have endorsed, reacted to, commented on or flagged it
+     * yet, so those counts are zero without asking.
+     */
+    created?: { shares: Map<string, number> };
+  } = {},
 ): Promise<Recognition[]> {
   if (rows.length === 0) return [];
   const want = new Set(embeds);
   const ids = rows.map((row) => row.id);
-  const memberIds = rows.flatMap((row) => [
-    row.senderId,
-    ...row.sendTo.filter((item) => item.type === 'tenantMember').map((item) => item.id),
-  ]);
+  const created = rows.length === 1 ? extra.created : undefined;
 
-  const [members, teams, values, attachments, endorsements, ownEndorsements, reactions, ownReactions] =
-    await Promise.all([
-      memberDisplays(tx, memberIds),
-      teamDisplays(
-        tx,
-        rows.flatMap((row) => row.sendTo.filter((item) => item.type === 'team').map((item) => item.id)),
-      ),
-      want.has('qualities') ? listValues(tx) : Promise.resolve([]),
-      want.has('attachmentUrls') && rows.some((row) => row.attachmentIds.length > 0)
-        ? tx
-            .select()
-            .from(media)
-            .where(inArray(media.id, [...new Set(rows.flatMap((row) => row.attachmentIds))]))
-        : Promise.resolve([]),
-      want.has('endorsementStats')
-        ? tx
-            .select({
-              key: recognitionEndorsements.recognitionId,
-              n: sql<number>`count(*)::int`,
-              total: sql<number>`coalesce(sum(${recognitionEndorsements.amount}), 0)::int`,
-            })
-            .from(recognitionEndorsements)
-            .where(inArray(recognitionEndorsements.recognitionId, ids))
-            .groupBy(recognitionEndorsements.recognitionId)
-        : Promise.resolve([]),
-      want.has('endorsementStats')
-        ? tx
-            .select({ key: recognitionEndorsements.recognitionId, n: recognitionEndorsements.amount })
-            .from(recognitionEndorsements)
-            .where(
-              and(
-                inArray(recognitionEndorsements.recognitionId, ids),
-                eq(recognitionEndorsements.memberId, viewer.memberId),
-              ),
-            )
-        : Promise.resolve([]),
-      want.has('reactionCounts')
-        ? tx
-            .select({
-              id: recognitionReactions.recognitionId,
-              reaction: recognitionReactions.reaction,
-              n: sql<number>`count(*)::int`,
-            })
-            .from(recognitionReactions)
-            .where(inArray(recognitionReactions.recognitionId, ids))
-            .groupBy(recognitionReactions.recognitionId, recognitionReactions.reaction)
-        : Promise.resolve([]),
-      want.has('ownReaction')
-        ? tx
-            .select({ key: recognitionReactions.recognitionId, reaction: recognitionReactions.reaction })
-            .from(recognitionReactions)
-            .where(
-              and(
-                inArray(recognitionReactions.recognitionId, ids),
-                eq(recognitionReactions.memberId, viewer.memberId),
-              ),
-            )
-        : Promise.resolve([]),
-    ]);
-
-  const [recipientCounts, ownShares, commentCounts, latestComments, flagCounts] = await Promise.all([
-    want.has('recipientCount')
-      ? tx
-          .select({ key: recognitionRecipients.recognitionId, n: sql<number>`count(*)::int` })
-          .from(recognitionRecipients)
-          .where(inArray(recognitionRecipients.recognitionId, ids))
-          .groupBy(recognitionRecipients.recognitionId)
-      : Promise.resolve([]),
-    want.has('ownRecipient')
-      ? tx
-          .select({ key: recognitionRecipients.recognitionId, n: recognitionRecipients.amount })
-          .from(recognitionRecipients)
-          .where(
-            and(
-              inArray(recognitionRecipients.recognitionId, ids),
-              eq(recognitionRecipients.memberId, viewer.memberId),
-            ),
-          )
-      : Promise.resolve([]),
-    want.has('comments')
-      ? tx
-          .select({ key: recognitionComments.recognitionId, n: sql<number>`count(*)::int` })
-          .from(recognitionComments)
-          .where(inArray(recognitionComments.recognitionId, ids))
-          .groupBy(recognitionComments.recognitionId)
-      : Promise.resolve([]),
-    want.has('comments')
-      ? tx
-          .execute(
-            sql`select * from (select c.*, row_number() over (partition by c.recognition_id order by c.created_at desc, c.id desc) as rn from recognition_comments c where c.recognition_id in ${ids}) ranked where rn <= ${commentsShown} order by created_at asc, id asc`,
-          )
-          .then((result) => rowsOf<Record<string, unknown>>(result).map(commentFromRaw))
-      : Promise.resolve([] as CommentRow[]),
-    extra.flagCounts
-      ? tx
-          .select({ key: recognitionFlags.recognitionId, n: sql<number>`count(*)::int` })
-          .from(recognitionFlags)
-          .where(inArray(recognitionFlags.recognitionId, ids))
-          .groupBy(recognitionFlags.recognitionId)
-      : Promise.resolve([]),
+  const stats = created
+    ? new Map<string, Stats>([[ids[0] as string, createdStats(created.shares, viewer.memberId)]])
+    : await statsOf(tx, ids, viewer.memberId, want, extra.flagCounts === true);
+  const latestComments =
+    want.has('comments') && !created
+      ? rowsOf<Record<string, unknown>>(
+          await tx.execute(
+            sql`select * from (select c.*, row_number() over (partition by c.recognition_id order by c.created_at desc, c.id desc) as rn from recognition_comments c where c.recognition_id = any(${uuidArray(ids)}::uuid[])) ranked where rn <= ${commentsShown} order by created_at asc, id asc`,
+          ),
+        ).map(commentFromRaw)
+      : [];
+  // Senders, member recipients and commenters in one query.
+  const members = await memberDisplays(tx, [
+    ...rows.flatMap((row) => [
+      row.senderId,
+      ...row.sendTo.filter((item) => item.type === 'tenantMember').map((item) => item.id),
+    ]),
+    ...latestComments.map((c) => c.memberId),
   ]);
-  const commenters = await memberDisplays(
+  const teams = await teamDisplays(
     tx,
-    latestComments.map((c) => c.memberId),
+    rows.flatMap((row) => row.sendTo.filter((item) => item.type === 'team').map((item) => item.id)),
   );
+  const qualities = want.has('qualities')
+    ? await qualityEmbeds(
+        tx,
+        rows.flatMap((row) => row.qualityIds),
+      )
+    : new Map<string, QualityEmbed>();
+  const attachments =
+    want.has('attachmentUrls') && rows.some((row) => row.attachmentIds.length > 0)
+      ? await tx
+          .select()
+          .from(media)
+          .where(inArray(media.id, [...new Set(rows.flatMap((row) => row.attachmentIds))]))
+      : [];
   const latestReactions = await commentReactions(
     tx,
     latestComments.map((c) => c.id),
     viewer.memberId,
   );
 
-  const qualities = new Map(
-    values.flatMap((value) =>
-      value.qualities.map((q) => [q.id, { ...q, valueName: value.name, color: value.color }] as const),
-    ),
-  );
   const mediaById = new Map(attachments.map((row) => [row.id, row]));
-  const endorsementsBy = new Map(endorsements.map((row) => [row.key, row]));
-  const ownEndorsementBy = countBy(ownEndorsements);
-  const ownReactionBy = new Map(ownReactions.map((row) => [row.key, row.reaction]));
-  const recipientCountBy = countBy(recipientCounts);
-  const ownShareBy = countBy(ownShares);
-  const commentCountBy = countBy(commentCounts);
-  const flagCountBy = countBy(flagCounts);
+  const commenters = members;
 
   return rows.map((row) => {
+    const stat = stats.get(row.id);
     const mine = row.senderId === viewer.memberId;
     const permissions: Recognition['permissions'] =
       row.status === 'draft' ? (mine ? ['edit', 'delete'] : []) : viewer.canModerate ? ['delete'] : [];
@@ -240,33 +276,32 @@ export async function toRecognitions(
       });
     }
     if (want.has('endorsementStats')) {
-      const stats = endorsementsBy.get(row.id);
       result.endorsementStats = {
-        count: stats?.n ?? 0,
-        total: stats?.total ?? 0,
-        ownAmount: ownEndorsementBy.get(row.id) ?? null,
+        count: stat?.endorsement_count ?? 0,
+        total: stat?.endorsement_total ?? 0,
+        ownAmount: stat?.own_endorsement ?? null,
       };
     }
     if (want.has('reactionCounts')) {
-      result.reactionCounts = Object.fromEntries(
-        reactions.filter((r) => r.id === row.id).map((r) => [r.reaction, r.n]),
-      );
+      const counts = stat?.reaction_counts ?? {};
+      // PGlite hands json back as text.
+      result.reactionCounts = typeof counts === 'string' ? JSON.parse(counts) : counts;
     }
-    if (want.has('ownReaction')) result.ownReaction = ownReactionBy.get(row.id) ?? null;
-    if (want.has('recipientCount')) result.recipientCount = recipientCountBy.get(row.id) ?? 0;
+    if (want.has('ownReaction')) result.ownReaction = stat?.own_reaction ?? null;
+    if (want.has('recipientCount')) result.recipientCount = stat?.recipient_count ?? 0;
     if (want.has('ownRecipient')) {
-      const share = ownShareBy.get(row.id);
-      result.ownRecipient = share === undefined ? null : { amount: share };
+      const share = stat?.own_share;
+      result.ownRecipient = share === undefined || share === null ? null : { amount: share };
     }
     if (want.has('comments')) {
       result.comments = {
-        count: commentCountBy.get(row.id) ?? 0,
+        count: stat?.comment_count ?? 0,
         results: latestComments
           .filter((c) => c.recognitionId === row.id)
           .map((c) => toComment(c, commenters.get(c.memberId) ?? null, latestReactions)),
       };
     }
-    if (extra.flagCounts) result.flagCount = flagCountBy.get(row.id) ?? 0;
+    if (extra.flagCounts) result.flagCount = stat?.flag_count ?? 0;
     return result;
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
 
-/** A local stand-in for the OpenAI-compatible and GIPHY-compatible providers. */
+/** A local stand-in for the OpenAI-compatible provider (the GIF provider's tests: ../gif). */
 let provider: Server;
 let base: string;
 const seen: { path: string; auth?: string | undefined; body?: unknown }[] = [];
@@ -43,18 +43,8 @@ beforeAll(async () => {
       );
       return;
     }
-    const gifs = [
-      {
-        id: 'a1',
-        title: 'Clap',
-        images: {
-          fixed_height: { url: 'https://media.test/a1.gif', width: '200', height: '200' },
-          fixed_height_small: { url: 'https://media.test/a1s.gif' },
-        },
-      },
-      { id: 'bad', title: 'Insecure', images: { fixed_height: { url: 'http://media.test/b.gif' } } },
-    ];
-    res.end(JSON.stringify({ data: gifs, pagination: { total_count: 25 } }));
+    res.statusCode = 404;
+    res.end('{}');
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
@@ -62,8 +52,6 @@ beforeAll(async () => {
     env: {
       REFINEMENT_API_URL: `${base}/v1`,
       REFINEMENT_API_KEY: 'sk-test',
-      GIF_API_URL: `${base}/gifs`,
-      GIF_API_KEY: 'gif-key',
     },
   });
   bare = await startRecognitionApp();
@@ -115,44 +103,5 @@ describe('AI refinement', () => {
       (await bare.api('eve', 'POST', '/refinement/refinements', { message: 'hi', sessionId: 's' }))
         .statusCode,
     ).toBe(403);
-  });
-});
-
-describe('GIF provider', () => {
-  it('serves trending first, then search, rating g, limit 10, https only', async () => {
-    const trending = await configured.api('eve', 'GET', '/gif/gifs');
-    expect(trending.json()).toEqual({
-      results: [
-        {
-          id: 'a1',
-          title: 'Clap',
-          url: 'https://media.test/a1.gif',
-          previewUrl: 'https://media.test/a1s.gif',
-          width: 200,
-          height: 200,
-        },
-      ],
-      next: 10,
-    });
-    await configured.api('eve', 'GET', '/gif/gifs?q=clap&offset=10&lang=fr');
-    const [trendingCall, searchCall] = seen
-      .filter((s) => s.path.startsWith('/gifs/'))
-      .map((s) => new URL(s.path, base));
-    expect(trendingCall?.pathname).toBe('/gifs/trending');
-    expect(Object.fromEntries(trendingCall?.searchParams ?? [])).toEqual({
-      api_key: 'gif-key',
-      offset: '0',
-      limit: '10',
-      rating: 'g',
-    });
-    expect(searchCall?.pathname).toBe('/gifs/search');
-    expect(searchCall?.searchParams.get('q')).toBe('clap');
-    expect(searchCall?.searchParams.get('lang')).toBe('fr');
-    expect((await configured.api('eve', 'GET', '/gif/settings')).json()).toEqual({ enabled: true });
-  });
-
-  it('is off without a key', async () => {
-    expect((await bare.api('eve', 'GET', '/gif/settings')).json()).toEqual({ enabled: false });
-    expect((await bare.api('eve', 'GET', '/gif/gifs')).statusCode).toBe(404);
   });
 });

@@ -48,14 +48,13 @@ export async function tvRecognitions(tx: Tx, teamIds: string[]): Promise<TvItem[
     row.sendTo.filter((item) => item.type === 'team').map((item) => item.id),
   );
   const attachmentIds = [...new Set(rows.flatMap((row) => row.attachmentIds))];
-  const [members, teams, values, attachments] = await Promise.all([
-    memberDisplays(tx, memberIds),
-    teamDisplays(tx, teamRecipientIds),
-    listValues(tx),
-    attachmentIds.length
-      ? tx.select().from(media).where(inArray(media.id, attachmentIds))
-      : Promise.resolve([]),
-  ]);
+  // One after another: they share the transaction's one connection (pg refuses overlapping queries).
+  const members = await memberDisplays(tx, memberIds);
+  const teams = await teamDisplays(tx, teamRecipientIds);
+  const values = await listValues(tx);
+  const attachments = attachmentIds.length
+    ? await tx.select().from(media).where(inArray(media.id, attachmentIds))
+    : [];
   const qualities = new Map(
     values.flatMap((value) =>
       value.qualities.map((q) => [q.id, { id: q.id, name: q.name, color: value.color }]),

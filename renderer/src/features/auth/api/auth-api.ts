@@ -1,27 +1,34 @@
 import type { z } from 'zod';
-import {
-  accessToken,
-  type challengeRequest,
-  challengeResponse,
-  type loginRequest,
-  loginResponse,
-  type recoveryRequest,
-  type resetRequest,
+import type {
+  challengeRequest,
+  loginRequest,
+  recoveryRequest,
+  resetRequest,
 } from '#shared/contract/identity';
 import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * The identity contract, loaded on first use (in parallel with the call): the sign-in page paints
+ * without zod, which it needs only once the person submits.
+ */
+export const identityContract = () => import('#shared/contract/identity');
 
 /** One function per identity call the anonymous pages make; each parses the contract's answer. */
 
 export async function login(body: z.output<typeof loginRequest>) {
-  return loginResponse.parse(
-    (await apiClient.post('/identity/passwords/login', body, { anonymous: true })).data,
-  );
+  const [{ data }, { loginResponse }] = await Promise.all([
+    apiClient.post('/identity/passwords/login', body, { anonymous: true }),
+    identityContract(),
+  ]);
+  return loginResponse.parse(data);
 }
 
 export async function completeChallenge(body: z.output<typeof challengeRequest>) {
-  return challengeResponse.parse(
-    (await apiClient.post('/identity/loginChallenges/totp', body, { anonymous: true })).data,
-  );
+  const [{ data }, { challengeResponse }] = await Promise.all([
+    apiClient.post('/identity/loginChallenges/totp', body, { anonymous: true }),
+    identityContract(),
+  ]);
+  return challengeResponse.parse(data);
 }
 
 export async function requestRecovery(body: z.output<typeof recoveryRequest>) {
@@ -38,11 +45,14 @@ export async function resetPassword(body: z.output<typeof resetRequest>) {
  */
 const exchanges = new Map<string, ReturnType<typeof exchange>>();
 async function exchange(state: string) {
-  const { data } = await apiClient.get('/identity/tenants/accessToken', {
-    params: { state },
-    anonymous: true,
-    ownsUnauthorized: true,
-  });
+  const [{ data }, { accessToken }] = await Promise.all([
+    apiClient.get('/identity/tenants/accessToken', {
+      params: { state },
+      anonymous: true,
+      ownsUnauthorized: true,
+    }),
+    identityContract(),
+  ]);
   return accessToken.parse(data);
 }
 

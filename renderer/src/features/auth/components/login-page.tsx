@@ -1,17 +1,16 @@
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginRequest } from '#shared/contract/identity';
+import type { loginRequest } from '#shared/contract/identity';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { signIn } from '../../../lib/session/sign-in.ts';
-import { login } from '../api/auth-api.ts';
+import { identityContract, login } from '../api/auth-api.ts';
 
 export const useFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,9 +29,27 @@ export const loginErrors = {
   NotFoundError: 'auth:login.unknownOrganisation',
 };
 
+type LoginInput = z.input<typeof loginRequest>;
+type LoginField = keyof LoginInput;
+type LoginCheck = { values: z.output<typeof loginRequest> } | { invalid: LoginField[] };
+
+/**
+ * Checks the form with the contract's `loginRequest`, loaded on the first check (the first
+ * submit): the page paints without zod, which no one needs before pressing "Sign in".
+ */
+async function checkLogin(input: LoginInput): Promise<LoginCheck> {
+  const { loginRequest } = await identityContract();
+  const parsed = loginRequest.safeParse(input);
+  if (parsed.success) return { values: parsed.data };
+  const fields: LoginField[] = ['email', 'password'];
+  return { invalid: fields.filter((field) => parsed.error.issues.some((issue) => issue.path[0] === field)) };
+}
+
 /**
  * Sign-in (route /). On a tenant's host the server answers a token for that tenant; on the
  * central host a user-scope token. A second factor turns the answer into a challenge.
+ * The form checks on submit, then again on every change once submitted, and focuses the first
+ * field in error.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -40,10 +57,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const form = useForm<z.input<typeof loginRequest>, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  const [input, setInput] = useState<LoginInput>({ email: '', password: '' });
+  const [invalid, setInvalid] = useState<LoginField[]>([]);
+  const submitted = useRef(false);
+  const latest = useRef(input);
+  const fieldRefs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (answer) => {
@@ -58,15 +76,36 @@ export default function LoginPage() {
       await signIn(token);
     },
   });
-  const { errors } = form.formState;
+
+  const change = (field: LoginField, value: string) => {
+    const nextInput = { ...latest.current, [field]: value };
+    latest.current = nextInput;
+    setInput(nextInput);
+    if (!submitted.current) return;
+    void checkLogin(nextInput).then((check) => {
+      // Only the check of the latest input counts.
+      if (latest.current === nextInput) setInvalid('invalid' in check ? check.invalid : []);
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    submitted.current = true;
+    const check = await checkLogin(latest.current);
+    if ('invalid' in check) {
+      setInvalid(check.invalid);
+      const first = check.invalid[0];
+      if (first) fieldRefs[first].current?.focus();
+      return;
+    }
+    setInvalid([]);
+    mutation.mutate(check.values);
+  };
 
   return (
     <PublicFrame title={t('login.title')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {mutation.isError ? (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{errorMessage(mutation.error, t, loginErrors)}</MessageBarBody>
@@ -75,16 +114,30 @@ export default function LoginPage() {
         <Field
           label={t('login.email')}
           required
-          validationMessage={errors.email ? t('login.emailInvalid') : undefined}
+          validationMessage={invalid.includes('email') ? t('login.emailInvalid') : undefined}
         >
-          <Input type="email" autoComplete="username" {...form.register('email')} />
+          <Input
+            ref={fieldRefs.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={input.email}
+            onChange={(_, data) => change('email', data.value)}
+          />
         </Field>
         <Field
           label={t('login.password')}
           required
-          validationMessage={errors.password ? t('login.passwordRequired') : undefined}
+          validationMessage={invalid.includes('password') ? t('login.passwordRequired') : undefined}
         >
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          <Input
+            ref={fieldRefs.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={input.password}
+            onChange={(_, data) => change('password', data.value)}
+          />
         </Field>
         <SubmitButton
           submitting={mutation.isPending || mutation.isSuccess}

@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pinnedTimelinePageSize, recognitionPageSize, type TimelineItemType } from '#shared/constants';
-import { commentPage, goalResponse, recipientsSearch, recognition } from '#shared/contract/recognition';
+import {
+  type CommentRequest,
+  commentPage,
+  goalResponse,
+  recipientsSearch,
+  recognition,
+} from '#shared/contract/recognition';
 import { timelineItem, timelinePage } from '#shared/contract/timeline';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -135,7 +141,7 @@ export const useReact = (id: string) =>
     reaction ? apiClient.put(path(id, '/reactions'), { reaction }) : apiClient.delete(path(id, '/reactions')),
   );
 export const useComment = (id: string) =>
-  useInteraction((body: string) => apiClient.post(path(id, '/comments'), { body, gifs: [] }));
+  useInteraction((comment: CommentRequest) => apiClient.post(path(id, '/comments'), comment));
 export const useEndorse = (id: string) =>
   useInteraction((amount: number) => apiClient.post(path(id, '/endorsements'), { amount }));
 export const useFlag = (id: string) =>

@@ -3,6 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recognition } from '#shared/contract/recognition';
+import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
+import type { ChosenGif } from '../../../components/gif-search-dialog.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
@@ -36,6 +38,14 @@ const useStyles = makeStyles({
   },
   form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   input: { flexGrow: 1 },
+  gif: {
+    display: 'block',
+    height: '120px',
+    width: 'auto',
+    maxWidth: '100%',
+    objectFit: 'contain',
+    marginBlock: tokens.spacingVerticalXXS,
+  },
 });
 
 type Comment = NonNullable<Recognition['comments']>['results'][number];
@@ -48,6 +58,8 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
   const toasts = useToasts();
   const post = useComment(item.id);
   const [body, setBody] = useState('');
+  const [gif, setGif] = useState<ChosenGif | null>(null);
+  const [gifRemoved, setGifRemoved] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const all = useInfiniteQuery({ ...timelineQueries.comments(item.id), enabled: !!full });
   const count = item.comments?.count ?? 0;
@@ -79,7 +91,16 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
                   <Text weight="semibold" size={200}>
                     {name}
                   </Text>
-                  <Text>{comment.body}</Text>
+                  {comment.body ? <Text>{comment.body}</Text> : null}
+                  {comment.gifs.map((commentGif) => (
+                    <img
+                      key={commentGif.url}
+                      className={styles.gif}
+                      src={commentGif.url}
+                      alt={commentGif.title || t('comments.gif')}
+                      loading="lazy"
+                    />
+                  ))}
                   <Caption1>{format.format(new Date(comment.createdAt))}</Caption1>
                 </div>
               </li>
@@ -97,13 +118,14 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (!body.trim()) {
+          if (!body.trim() && !gif) {
             setError(t('comments.required'));
             return;
           }
           try {
-            await post.mutateAsync(body.trim());
+            await post.mutateAsync({ body: body.trim(), gifs: gif ? [gif] : [] });
             setBody('');
+            setGif(null);
             setError(undefined);
           } catch (failure) {
             toasts.error(errorMessage(failure, t));
@@ -120,10 +142,31 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
             }}
           />
         </Field>
+        {gif ? null : (
+          <GifButton
+            compact
+            focusOnMount={gifRemoved}
+            onPick={(picked) => {
+              setGif(picked);
+              setError(undefined);
+            }}
+          />
+        )}
         <Button type="submit" disabled={post.isPending}>
           {t('comments.post')}
         </Button>
       </form>
+      {gif ? (
+        <ChosenGifPreview
+          small
+          focusOnMount
+          gif={gif}
+          onRemove={() => {
+            setGif(null);
+            setGifRemoved(true);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   type CelebrationAnimation,
-  CelebrationOverlay,
   celebrationAnimations,
-} from '../../../components/celebration-overlay.tsx';
+} from '../../../components/celebration-animations.ts';
 import { Page } from '../../../components/page.tsx';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { type TimelineFilters, timelineQueries } from '../api/timeline-queries.ts';
@@ -15,6 +14,12 @@ import { loadFilters, saveFilters } from '../model/filters.ts';
 import { GoalCard } from './goal-card.tsx';
 import { RecognitionCard } from './recognition-card.tsx';
 import { TimelineFiltersBar } from './timeline-filters.tsx';
+import { useRenderedCount } from './use-rendered-count.ts';
+
+/** The overlay (and its confetti) loads only when a send asks for a celebration. */
+const CelebrationOverlay = lazy(async () => ({
+  default: (await import('../../../components/celebration-overlay.tsx')).CelebrationOverlay,
+}));
 
 const useStyles = makeStyles({
   feed: {
@@ -25,6 +30,8 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
+  /** Cards below the screen skip layout and paint until scrolled near (their size estimated). */
+  item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' },
   more: { alignSelf: 'center' },
   empty: {
     color: tokens.colorNeutralForeground3,
@@ -51,6 +58,7 @@ function Timeline(props: { memberId: string }) {
   const feed = useInfiniteQuery(timelineQueries.items(filters));
   const pinnedItems = pinned.data ?? [];
   const items = feed.data?.pages.flatMap((page) => page.results) ?? [];
+  const rendered = useRenderedCount(pinnedItems.length + items.length);
 
   const celebrate = (location.state as { celebrate?: CelebrationAnimation } | null)?.celebrate;
   const [celebration, setCelebration] = useState<CelebrationAnimation | null>(null);
@@ -75,8 +83,8 @@ function Timeline(props: { memberId: string }) {
       {pinnedItems.length > 0 ? (
         <section aria-label={t('pinned')}>
           <ul className={styles.feed}>
-            {pinnedItems.map((item) => (
-              <li key={item.id}>
+            {pinnedItems.slice(0, rendered).map((item) => (
+              <li key={item.id} className={styles.item}>
                 <RecognitionCard item={item} pinned />
               </li>
             ))}
@@ -92,15 +100,15 @@ function Timeline(props: { memberId: string }) {
           </Text>
         ) : (
           <ul className={styles.feed}>
-            {items.map((item) => (
-              <li key={item.id}>
+            {items.slice(0, Math.max(rendered - pinnedItems.length, 0)).map((item) => (
+              <li key={item.id} className={styles.item}>
                 <RecognitionCard item={item} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      {feed.hasNextPage ? (
+      {feed.hasNextPage && rendered >= pinnedItems.length + items.length ? (
         <Button
           className={styles.more}
           disabled={feed.isFetchingNextPage}
@@ -110,7 +118,9 @@ function Timeline(props: { memberId: string }) {
         </Button>
       ) : null}
       {celebration ? (
-        <CelebrationOverlay title={t('success')} animation={celebration} onDone={endCelebration} />
+        <Suspense fallback={null}>
+          <CelebrationOverlay title={t('success')} animation={celebration} onDone={endCelebration} />
+        </Suspense>
       ) : null}
     </Page>
   );

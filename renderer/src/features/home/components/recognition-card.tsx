@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Flag20Regular, MoreHorizontal20Regular, Open20Regular, Pin20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Recognition } from '#shared/contract/recognition';
@@ -38,6 +38,14 @@ const useStyles = makeStyles({
   headline: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   qualities: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   media: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  /** GIF providers serve a fixed height (200 px); the width follows the GIF's own shape. */
+  gif: {
+    height: '200px',
+    width: 'auto',
+    maxWidth: '100%',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+  },
   image: {
     maxWidth: '100%',
     maxHeight: '320px',
@@ -57,8 +65,15 @@ const useStyles = makeStyles({
 const nameOf = (person: { firstName: string; lastName: string } | null | undefined, fallback: string) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : fallback;
 
-/** A recognition on the timeline: who, whom, why, and what people did with it. */
-export function RecognitionCard(props: { item: Recognition; pinned?: boolean; full?: boolean }) {
+/**
+ * A recognition on the timeline: who, whom, why, and what people did with it. Memoised: the
+ * timeline adds its cards a few at a time, and the ones already drawn need not be drawn again.
+ */
+export const RecognitionCard = memo(function RecognitionCard(props: {
+  item: Recognition;
+  pinned?: boolean;
+  full?: boolean;
+}) {
   const { item, pinned, full } = props;
   const { t, i18n } = useTranslation('home');
   const styles = useStyles();
@@ -226,7 +241,7 @@ export function RecognitionCard(props: { item: Recognition; pinned?: boolean; fu
           )}
           {item.gif ? (
             <img
-              className={styles.image}
+              className={styles.gif}
               src={item.gif.url}
               alt={item.gif.title ?? t('card.gif')}
               loading="lazy"
@@ -255,4 +270,4 @@ export function RecognitionCard(props: { item: Recognition; pinned?: boolean; fu
       <CommentsSection item={item} full={full} />
     </Card>
   );
-}
+});

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointsExceptionBody } from '#shared/contract/points';
 import { recipientsPreview } from '#shared/contract/recognition';
 import { randomAnimation } from '../../../components/celebration-overlay.tsx';
+import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -93,6 +94,7 @@ export function SendView(props: {
   const [exceptions, setExceptions] = useState<(PointsExceptionBody['details'] & Pending) | null>(null);
   const [rootError, setRootError] = useState<string | null>(null);
   const [original, setOriginal] = useState<RecognitionForm['message'] | null>(null);
+  const [gifFocus, setGifFocus] = useState<'add' | 'remove' | null>(null);
   const [leave, setLeave] = useState<{ to: string; state?: unknown } | null>(null);
   const sessionId = useMemo(() => crypto.randomUUID(), []);
 
@@ -321,6 +323,32 @@ export function SendView(props: {
           setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)))
         }
         remove={(key) => setAttachments((items) => items.filter((item) => item.key !== key))}
+      />
+      <Controller
+        control={control}
+        name="gif"
+        render={({ field }) =>
+          field.value ? (
+            <ChosenGifPreview
+              gif={field.value}
+              focusOnMount={gifFocus === 'remove'}
+              onRemove={() => {
+                setGifFocus('add');
+                field.onChange(null);
+              }}
+            />
+          ) : (
+            <div>
+              <GifButton
+                focusOnMount={gifFocus === 'add'}
+                onPick={(gif) => {
+                  setGifFocus('remove');
+                  field.onChange(gif);
+                }}
+              />
+            </div>
+          )
+        }
       />
       {qualitiesRequired ? (
         <Controller

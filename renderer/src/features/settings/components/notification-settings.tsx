@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChannelPreferences,
@@ -91,19 +92,26 @@ function Digest() {
   const toasts = useToasts();
   const settings = useQuery(settingsQueries.recognitionNotificationSettings());
   const update = useUpdateRecognitionNotificationSettings();
+  // The choice shows at once; the cached settings follow once the optimistic update has run.
+  const [chosen, setChosen] = useState<RecognitionDigest | null>(null);
   if (settings.isPending) return <Spinner size="small" label={t('loading')} />;
   if (settings.isError) return <Text role="alert">{t('loadFailed')}</Text>;
   return (
     <Field label={t('notifications.digestLabel')}>
       <RadioGroup
-        value={settings.data.digest}
+        value={chosen ?? settings.data.digest}
         disabled={update.isPending}
-        onChange={(_, data) =>
+        onChange={(_, data) => {
+          setChosen(data.value as RecognitionDigest);
           update.mutate(
             { digest: data.value as RecognitionDigest },
-            { onSuccess: () => toasts.success(), onError: () => toasts.error() },
-          )
-        }
+            {
+              onSuccess: () => toasts.success(),
+              onError: () => toasts.error(),
+              onSettled: () => setChosen(null),
+            },
+          );
+        }}
       >
         {recognitionDigests.map((digest) => (
           <Radio key={digest} value={digest} label={t(`notifications.digest.${digest}`)} />

@@ -1,0 +1,1 @@
+CREATE INDEX "recognitions_sender_points_idx" ON "recognitions" USING btree ("sender_id","published_at") WHERE "recognitions"."status" = 'published' and "recognitions"."amount" > 0;

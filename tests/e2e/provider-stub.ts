@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Stands in for the third-party providers at the network boundary of the end-to-end run: a
+ * GIPHY-compatible GIF API (`/v1/gifs/trending`, `/v1/gifs/search`, images under `/media/`) and
+ * an OpenAI-compatible chat completions endpoint (`/v1/chat/completions`). It speaks HTTPS with
+ * the certificate playwright.config.ts generates, because the product only passes https image
+ * URLs and its page policy only loads https images. Answers are deterministic.
+ *
+ * Env: STUB_PORT, STUB_CERT and STUB_KEY (PEM files), STUB_GIF_KEY and STUB_AI_KEY (the keys the
+ * server must send).
+ */
+const port = Number(process.env.STUB_PORT);
+const gifKey = process.env.STUB_GIF_KEY ?? '';
+const aiKey = process.env.STUB_AI_KEY ?? '';
+const origin = `https://127.0.0.1:${port}`;
+
+/** Trending: 25 GIFs, so the first page of 10 has more to load. */
+export const trendingTitles = Array.from({ length: 25 }, (_, i) => `Trending ${i + 1}`);
+/** Search: 12 results titled after the query. */
+const searchCount = 12;
+
+const palette = [
+  [0xe8, 0x4a, 0x5f],
+  [0x2a, 0x9d, 0x8f],
+  [0xf4, 0xa2, 0x61],
+  [0x26, 0x46, 0x53],
+  [0x8a, 0x5c, 0xd6],
+] as const;
+
+/** A 1×1 GIF89a of one colour: header, screen descriptor, a 2-colour table, one image, LZW data. */
+function tinyGif(seed: number): Buffer {
+  const [r, g, b] = palette[seed % palette.length] ?? palette[0];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'ascii'),
+    0x01,
+    0x00,
+    0x01,
+    0x00, // width 1, height 1
+    0x80,
+    0x00,
+    0x00, // global colour table of 2 entries
+    r,
+    g,
+    b,
+    0xff,
+    0xff,
+    0xff,
+    0x2c,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x01,
+    0x00,
+    0x00, // image descriptor
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00, // LZW minimum code size 2, one block: clear, index 0, end
+    0x3b, // trailer
+  ]);
+}
+
+const gifOf = (id: string, title: string, seed: number) => ({
+  type: 'gif',
+  id,
+  title,
+  images: {
+    fixed_height: { url: `${origin}/media/${id}.gif`, width: '200', height: '200' },
+    fixed_height_small: { url: `${origin}/media/${id}-small.gif`, width: '100', height: '100' },
+  },
+  seed,
+});
+
+function page(all: ReturnType<typeof gifOf>[], url: URL) {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 25);
+  const data = all.slice(offset, offset + limit).map(({ seed: _seed, ...gif }) => gif);
+  return { data, pagination: { total_count: all.length, count: data.length, offset } };
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+  });
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+/** The refined text: the member's words, trimmed of markup, with a fixed warm closing. */
+export const refinedSuffix = 'Thank you for going above and beyond!';
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', origin);
+  if (url.pathname === '/healthz') return json(res, 200, { ok: true });
+
+  const media = /^\/media\/([\w-]+?)(-small)?\.gif$/.exec(url.pathname);
+  if (media) {
+    const seed = [...(media[1] ?? '')].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+    res.writeHead(200, { 'content-type': 'image/gif', 'cache-control': 'max-age=3600' });
+    res.end(tinyGif(seed));
+    return;
+  }
+
+  if (url.pathname === '/v1/gifs/trending' || url.pathname === '/v1/gifs/search') {
+    if (url.searchParams.get('api_key') !== gifKey) return json(res, 401, { message: 'Invalid key' });
+    if (url.searchParams.get('rating') !== 'g') return json(res, 400, { message: 'rating g expected' });
+    if (url.pathname.endsWith('/trending'))
+      return json(
+        res,
+        200,
+        page(
+          trendingTitles.map((title, i) => gifOf(`trend${i + 1}`, title, i)),
+          url,
+        ),
+      );
+    const q = (url.searchParams.get('q') ?? '').trim();
+    const slug = q.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'q';
+    const all = Array.from({ length: searchCount }, (_, i) => gifOf(`${slug}${i + 1}`, `${q} ${i + 1}`, i));
+    return json(res, 200, page(all, url));
+  }
+
+  if (url.pathname === '/v1/chat/completions' && req.method === 'POST') {
+    if (req.headers.authorization !== `Bearer ${aiKey}`) return json(res, 401, { error: 'Invalid key' });
+    const body = JSON.parse(await readBody(req)) as { messages?: { role: string; content: string }[] };
+    const user = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+    return json(res, 200, {
+      id: 'chatcmpl-stub',
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'stop',
+          message: { role: 'assistant', content: `<p>${plain(user)} ${refinedSuffix}</p>` },
+        },
+      ],
+    });
+  }
+
+  json(res, 404, { message: 'Not found' });
+}
+
+// Started as a program by playwright.config.ts; the specs import only its fixed texts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = createServer(
+    { cert: readFileSync(String(process.env.STUB_CERT)), key: readFileSync(String(process.env.STUB_KEY)) },
+    (req, res) => {
+      handle(req, res).catch(() => json(res, 500, { message: 'stub failed' }));
+    },
+  );
+  server.listen(port, '127.0.0.1');
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
