@@ -5,15 +5,25 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * The sign-in page is the first page of most visits: its lazy chunk and that chunk's imports are
- * announced in index.html (`modulepreload`), so they download with the entry rather than after it
- * has run. Vite already preloads the entry's own static imports.
+ * The first page's code, announced before the entry has run so it downloads alongside it: the
+ * sign-in page for a visitor without a session, the member frame and the timeline for a returning
+ * member. index.html carries both lists as data (`#kudos-preloads`); public/splash.js, which
+ * knows whether a session is stored, adds `modulepreload` links for the one that applies, so
+ * nobody downloads the other's code. Vite already preloads the entry's own static imports.
  */
-function preloadSignInPage(): Plugin {
-  const page = '/features/auth/components/login-page.tsx';
+function preloadFirstPage(): Plugin {
+  const firstPages = {
+    signIn: ['/features/auth/components/login-page.tsx'],
+    member: [
+      '/app/layout/app-layout.tsx',
+      '/features/home/components/home-page.tsx',
+      // The stored session's check (lib/session/restore.ts) loads its schema alongside the call.
+      '/shared/src/contract/identity.ts',
+    ],
+  };
   let base = '/';
   return {
-    name: 'kudos:preload-sign-in-page',
+    name: 'kudos:preload-first-page',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -35,17 +45,27 @@ function preloadSignInPage(): Plugin {
         const entryFiles = staticGraph(
           chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
         );
-        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
-        if (!pageChunk) return [];
-        return [...staticGraph([pageChunk.fileName])]
-          .filter((file) => !entryFiles.has(file))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-              injectTo: 'head',
-            }),
-          );
+        const filesOf = (modules: string[]) => {
+          const pages = modules.map((module) => {
+            const chunk =
+              chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ??
+              chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+            if (!chunk) throw new Error(`preloadFirstPage: no chunk for ${module}`);
+            return chunk.fileName;
+          });
+          return [...staticGraph(pages)]
+            .filter((file) => !entryFiles.has(file))
+            .map((file) => `${base}${file}`);
+        };
+        const lists = { signIn: filesOf(firstPages.signIn), member: filesOf(firstPages.member) };
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'kudos-preloads' },
+            children: JSON.stringify(lists),
+            injectTo: 'head',
+          } satisfies HtmlTagDescriptor,
+        ];
       },
     },
   };
@@ -59,7 +79,7 @@ function preloadSignInPage(): Plugin {
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), preloadSignInPage()],
+  plugins: [react(), preloadFirstPage()],
   build: {
     outDir: path.join(root, '..', 'dist', 'renderer'),
     emptyOutDir: true,
@@ -74,6 +94,28 @@ export default defineConfig({
               // every page uses, the sign-in page included: one file rather than some thirty.
               name: 'fluent-base',
               test: /node_modules[\\/](@fluentui[\\/](react-(utilities|shared-contexts|jsx-runtime|tabster|theme|provider|field|label|input|text|spinner|link)|tokens|keyboard-keys)|@griffel|tabster|keyborg|rtl-css-js|stylis|@swc[\\/]helpers)[\\/]/,
+              priority: 40,
+            },
+            // Left to itself the bundler splits the pages' shared code into some hundred files,
+            // many under a kilobyte: the member frame and the timeline took 47 requests, each a
+            // task on a phone's main thread. Three groups (each takes its module's dependencies
+            // along, the higher priority first) give the first screens a few files instead: the
+            // app's start, the sign-in page, and the member frame with the timeline (which
+            // every member page is drawn inside; the other pages import what they share from it).
+            {
+              name: 'app',
+              test: /renderer[\\/]src[\\/]main\.tsx$/,
+              priority: 30,
+            },
+            {
+              name: 'sign-in',
+              test: /renderer[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/,
+              priority: 20,
+            },
+            {
+              name: 'member-frame',
+              test: /renderer[\\/]src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]home[\\/]components[\\/]home-page)\.tsx$/,
+              priority: 10,
             },
           ],
         },

@@ -1,29 +1,61 @@
-// The splash's tenant logo (index.html), a classic script of a few hundred bytes that runs long
-// before the app's code has loaded: a returning member with a stored tenant session sees their
-// organisation's logo where the member frame will draw it (its largest element on the first
-// screen). The keys are those of src/platform/token-storage.ts and src/lib/session/branding-cache.ts;
+// Runs long before the app's code has loaded (a classic script of a few hundred bytes):
+// - a returning member with a stored tenant session sees their organisation's logo where the
+//   member frame will draw it (its largest element on the first screen);
+// - the first page's code is announced (`modulepreload`) so it downloads alongside the entry: the
+//   member frame and the timeline for that member, the sign-in page for a visitor without a
+//   session (the lists are written into index.html at build, vite.config.ts).
+// The keys are those of src/platform/token-storage.ts and src/lib/session/branding-cache.ts;
 // src/lib/session/splash-logo.test.ts holds them together.
 (() => {
-  try {
-    const field = (value, name) => (value && typeof value === 'object' ? value[name] : undefined);
-    const token = JSON.parse(localStorage.getItem('kudos.accessToken') || 'null');
-    if (typeof field(token, 'token') !== 'string' || typeof field(token, 'tenantId') !== 'string') return;
-    const branding = JSON.parse(localStorage.getItem(`kudos.branding.${location.host}`) || 'null');
-    const logo = field(branding, 'logoUrls');
+  const field = (value, name) => (value && typeof value === 'object' ? value[name] : undefined);
+  const parse = (text) => {
+    try {
+      return JSON.parse(text || 'null');
+    } catch {
+      return null;
+    }
+  };
+  const stored = (key) => {
+    try {
+      return parse(localStorage.getItem(key));
+    } catch {
+      return null; // No storage: nothing stored.
+    }
+  };
+  // Only the app's own paths (same origin), never anything else found in storage or the page.
+  const ownPath = (url) => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+
+  const token = stored('kudos.accessToken');
+  const signedIn = typeof field(token, 'token') === 'string';
+  const member = signedIn && typeof field(token, 'tenantId') === 'string';
+
+  // The logo first, so its request goes out ahead of the code's.
+  const splash = document.querySelector('.splash');
+  if (member && splash) {
+    const logo = field(stored(`kudos.branding.${location.host}`), 'logoUrls');
     const url = field(field(logo, 'variants'), 'logo') || field(logo, 'url');
-    // Only the API's own media links (same origin), never anything else found in storage.
-    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return;
-    const splash = document.querySelector('.splash');
-    if (!splash) return;
-    const image = document.createElement('img');
-    image.className = 'splash-logo';
-    image.alt = '';
-    image.width = 264;
-    image.height = 52;
-    image.setAttribute('fetchpriority', 'high');
-    image.src = url;
-    splash.append(image);
-  } catch {
-    // No storage or nothing readable: the plain splash stays.
+    if (ownPath(url)) {
+      const image = document.createElement('img');
+      image.className = 'splash-logo';
+      image.alt = '';
+      image.width = 264;
+      image.height = 52;
+      image.setAttribute('fetchpriority', 'high');
+      image.src = url;
+      splash.append(image);
+    }
+  }
+
+  const path = location.pathname;
+  const first = member && !path.startsWith('/tv') ? 'member' : !signedIn && path === '/' ? 'signIn' : null;
+  const files = first ? field(parse(document.getElementById('kudos-preloads')?.textContent), first) : null;
+  if (Array.isArray(files)) {
+    for (const file of files.filter(ownPath)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
   }
 })();

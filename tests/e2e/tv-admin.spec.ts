@@ -7,6 +7,7 @@ const watchLink = /^http:\/\/acme\.localhost:\d+\/tv\/watch\/[A-Za-z0-9_-]{43}$/
 test('ada creates, copies, previews, renames, regenerates and revokes a TV link', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlFor('acme') });
@@ -66,7 +67,10 @@ test('ada creates, copies, previews, renames, regenerates and revokes a TV link'
   await expect(regenerated).not.toHaveAttribute('href', copied);
   const newLink = (await regenerated.getAttribute('href')) as string;
   expect(newLink).toMatch(watchLink);
-  const old = await context.newPage();
+  // The lobby screen is a browser of its own, with no member signed in (ada's session would move
+  // it on from login to /home).
+  const lobby = await browser.newContext();
+  const old = await lobby.newPage();
   await old.goto(copied);
   await expect(old).toHaveURL(urlFor('acme', '/'));
   await old.close();
@@ -80,9 +84,10 @@ test('ada creates, copies, previews, renames, regenerates and revokes a TV link'
     .click();
   await expect(toast(page, 'TV link revoked')).toBeVisible();
   await expect(renamedRow).toBeHidden();
-  const revoked = await context.newPage();
+  const revoked = await lobby.newPage();
   await revoked.goto(newLink);
   await expect(revoked).toHaveURL(urlFor('acme', '/'));
+  await lobby.close();
 });
 
 test('the admin menu offers TV integrations to admins only', async ({ browser }) => {

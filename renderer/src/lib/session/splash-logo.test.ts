@@ -15,7 +15,7 @@ const logoUrls = {
   variants: { logo: '/api/media/files/m1/logo' },
 };
 
-describe('public/splash.js (the splash logo)', () => {
+describe("public/splash.js (the splash logo and the first page's code)", () => {
   afterEach(() => {
     localStorage.clear();
     document.body.innerHTML = '';
@@ -53,5 +53,43 @@ describe('public/splash.js (the splash logo)', () => {
     expect(splashLogo()).toBeNull();
     localStorage.setItem(`kudos.branding.${window.location.host}`, '{not json');
     expect(splashLogo()).toBeNull();
+  });
+
+  const preloaded = (path: string) => {
+    window.history.replaceState(null, '', path);
+    document.head.innerHTML = `<script type="application/json" id="kudos-preloads">${JSON.stringify({
+      signIn: ['/assets/sign-in.js'],
+      member: ['/assets/member-frame.js', '//elsewhere.test/x.js', 'https://elsewhere.test/y.js'],
+    })}</script>`;
+    document.body.innerHTML = '<div class="splash"></div>';
+    runSplash();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+    return links.map((link) => link.getAttribute('href'));
+  };
+
+  it("announces the member frame's code for a stored tenant session, and only the app's own files", () => {
+    localStorage.setItem(tokenStorageKey, token('t1'));
+    expect(preloaded('/home')).toEqual(['/assets/member-frame.js']);
+    expect(preloaded('/profile/me')).toEqual(['/assets/member-frame.js']);
+    expect(preloaded('/tv/watch/lobby')).toEqual([]);
+  });
+
+  it("announces the sign-in page's code to a visitor without a session, on the sign-in page only", () => {
+    expect(preloaded('/')).toEqual(['/assets/sign-in.js']);
+    expect(preloaded('/password-recovery')).toEqual([]);
+    localStorage.setItem(tokenStorageKey, token(null));
+    expect(preloaded('/')).toEqual([]);
+  });
+
+  it('announces nothing when the lists are missing or unreadable', () => {
+    localStorage.setItem(tokenStorageKey, token('t1'));
+    window.history.replaceState(null, '', '/home');
+    document.head.innerHTML = '<script type="application/json" id="kudos-preloads">{not json</script>';
+    runSplash();
+    expect(document.head.querySelectorAll('link').length).toBe(0);
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
   });
 });

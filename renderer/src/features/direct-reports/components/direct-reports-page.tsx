@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { reportsQueries } from '../api/reports-queries.ts';
 
@@ -30,7 +31,7 @@ export default function DirectReportsPage() {
   if (!me) return <Spinner />;
   if (!me.hasReports || isError) return <Unavailable />;
   if (isPending) return <Spinner />;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = dateFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Page
       title={t('title')}

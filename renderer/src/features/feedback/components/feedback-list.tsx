@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Feedback } from '#shared/contract/feedback';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 import { feedbackQueries } from '../api/feedback-queries.ts';
 
 const useStyles = makeStyles({
@@ -73,9 +74,7 @@ function FeedbackCard({ item }: { item: Feedback }) {
           {from ? <Link to={`/profile/${from.id}`}>{name}</Link> : <Text>{name}</Text>}
           <Text size={200}>
             <time dateTime={item.createdAt}>
-              {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                date,
-              )}
+              {dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
             </time>
             {item.pagePath ? ` · ${t('onPage', { path: item.pagePath })}` : ''}
           </Text>

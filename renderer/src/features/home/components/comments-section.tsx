@@ -8,6 +8,7 @@ import type { ChosenGif } from '../../../components/gif-search-dialog.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { timelineQueries, useComment } from '../api/timeline-queries.ts';
 
@@ -66,7 +67,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
   const comments: Comment[] = full
     ? (all.data?.pages.flatMap((page) => page.results) ?? [])
     : [...(item.comments?.results ?? [])].reverse();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className={styles.root} aria-label={t('comments.label')}>

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -56,8 +56,13 @@ function Timeline(props: { memberId: string }) {
   const [filters, setFilters] = useState<TimelineFilters>(() => loadFilters(memberId));
   const pinned = useQuery(timelineQueries.pinned(filters));
   const feed = useInfiniteQuery(timelineQueries.items(filters));
-  const pinnedItems = pinned.data ?? [];
-  const items = feed.data?.pages.flatMap((page) => page.results) ?? [];
+  // The cards are drawn from deferred copies: a query's answer re-renders at once and would draw
+  // every card in one long task; deferred, React draws them in short slices the browser can
+  // interrupt (the spinner stays until they are ready).
+  const pinnedData = useDeferredValue(pinned.data);
+  const feedData = useDeferredValue(feed.data);
+  const pinnedItems = pinnedData ?? [];
+  const items = feedData?.pages.flatMap((page) => page.results) ?? [];
   const rendered = useRenderedCount(pinnedItems.length + items.length);
 
   const celebrate = (location.state as { celebrate?: CelebrationAnimation } | null)?.celebrate;
@@ -92,7 +97,7 @@ function Timeline(props: { memberId: string }) {
         </section>
       ) : null}
       <section aria-label={t('feed')}>
-        {feed.isPending ? (
+        {feedData === undefined && !feed.isError ? (
           <Spinner />
         ) : items.length === 0 && pinnedItems.length === 0 ? (
           <Text as="p" className={styles.empty}>

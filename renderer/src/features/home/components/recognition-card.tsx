@@ -26,6 +26,7 @@ import type { Recognition } from '#shared/contract/recognition';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { useFlag, usePin } from '../api/timeline-queries.ts';
@@ -87,7 +88,7 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
   const names = item.sendTo.map((recipient) => recipient.displayData.name);
   const shown = names.slice(0, 3).join(', ');
   const recipients = names.length > 3 ? t('card.andMore', { names: shown, count: names.length - 3 }) : shown;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(item.publishedAt ?? item.createdAt),
   );
 

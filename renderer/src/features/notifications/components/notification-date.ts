@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../lib/date-format.ts';
 /** Why a message date cannot be shown: the caller prints the spec's "(invalid)". */
 export const invalidDate = Symbol('invalid date');
 
@@ -24,5 +25,5 @@ export function formatNotificationDate(
   if (elapsed >= 0 && elapsed < hour) return relative.format(-Math.floor(elapsed / minute), 'minute');
   if (elapsed >= 0 && elapsed < day) return relative.format(-Math.floor(elapsed / hour), 'hour');
   if (elapsed >= 0 && elapsed < 7 * day) return relative.format(-Math.floor(elapsed / day), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }

@@ -1,4 +1,5 @@
 import type { TenantMember } from '#shared/contract/identity';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 export type ProfileDetail = {
   key: 'jobTitle' | 'department' | 'location' | 'startDate' | 'birthday';
@@ -24,7 +25,7 @@ export function profileDetails(
     if (!Number.isNaN(date.getTime())) {
       rows.push({
         key: 'startDate',
-        value: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+        value: dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
       });
     }
   }
@@ -35,9 +36,7 @@ export function profileDetails(
     if (date.getUTCMonth() === Number(birthday[1]) - 1) {
       rows.push({
         key: 'birthday',
-        value: new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-          date,
-        ),
+        value: dateFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date),
       });
     }
   }

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recognition } from '#shared/contract/recognition';
 import { messageText } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { recognitionQueries, useDeleteRecognition } from '../api/recognition-queries.ts';
 import { draftLabel } from '../model/drafts.ts';
@@ -64,7 +65,7 @@ export function DraftsView(props: { memberId: string; onEdit: (id: string) => vo
   }, [drafts.isSuccess, drafts.isFetching, items.length, onEmpty]);
 
   if (drafts.isPending) return <Spinner label={t('drafts.title')} />;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
