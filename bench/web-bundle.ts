@@ -7,7 +7,7 @@
  *   CHROMIUM_PATH=/usr/bin/chromium BENCH_LIGHTHOUSE_PRESET=desktop npx tsx bench/web-bundle.ts
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -232,6 +232,11 @@ async function audit(url: string, debuggingPort: number, context: BrowserContext
     );
     if (!result) return { error: 'lighthouse returned no result' };
     const { lhr } = result;
+    // BENCH_LHR_DIR=/some/folder keeps each run's full report, for a closer look than the summary.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) return { error: `the audit landed on ${landed}, not ${url}` };

@@ -43,7 +43,10 @@ const useStyles = makeStyles({
 /** /home: the recognition goal, the filters, pinned items first, then the feed paged by cursor. */
 export default function HomePage() {
   const { data: me } = useQuery(sessionQueries.ownMember());
-  if (!me) return <Spinner />;
+  // The goal card sits above the filters and the feed: they wait for its answer (asked alongside
+  // theirs) rather than jump down when it arrives.
+  const goal = useQuery(timelineQueries.goal());
+  if (!me || goal.isPending) return <Spinner />;
   return <Timeline memberId={me.id} />;
 }
 

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Cards drawn with the first paint: what a screen shows. */
-export const firstCards = 3;
+export const firstCards = 2;
 /** Cards added per later step, each step its own short task. */
-export const cardsPerStep = 2;
+export const cardsPerStep = 1;
 
 /**
  * How many of `total` timeline cards to draw: the first screen's at once, the rest a few at a
