@@ -98,10 +98,12 @@ export default defineConfig({
             },
             // Left to itself the bundler splits the pages' shared code into some hundred files,
             // many under a kilobyte: the member frame and the timeline took 47 requests, each a
-            // task on a phone's main thread. Three groups (each takes its module's dependencies
+            // task on a phone's main thread. Four groups (each takes its module's dependencies
             // along, the higher priority first) give the first screens a few files instead: the
-            // app's start, the sign-in page, and the member frame with the timeline (which
-            // every member page is drawn inside; the other pages import what they share from it).
+            // app's start, the sign-in page, the member frame (which every member page is drawn
+            // inside; the other pages import what they share from it) and the timeline, /home,
+            // the page most visits open (apart from the frame, so each is evaluated in a task of
+            // its own).
             {
               name: 'app',
               test: /renderer[\\/]src[\\/]main\.tsx$/,
@@ -114,8 +116,13 @@ export default defineConfig({
             },
             {
               name: 'member-frame',
-              test: /renderer[\\/]src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]home[\\/]components[\\/]home-page)\.tsx$/,
+              test: /renderer[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/,
               priority: 10,
+            },
+            {
+              name: 'timeline',
+              test: /renderer[\\/]src[\\/]features[\\/]home[\\/]components[\\/]home-page\.tsx$/,
+              priority: 5,
             },
           ],
         },
