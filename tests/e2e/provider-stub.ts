@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
+import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -86,15 +87,6 @@ function page(all: ReturnType<typeof gifOf>[], url: URL) {
   return { data, pagination: { total_count: all.length, count: data.length, offset } };
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-  });
-
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -140,7 +132,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 
   if (url.pathname === '/v1/chat/completions' && req.method === 'POST') {
     if (req.headers.authorization !== `Bearer ${aiKey}`) return json(res, 401, { error: 'Invalid key' });
-    const body = JSON.parse(await readBody(req)) as { messages?: { role: string; content: string }[] };
+    const body = JSON.parse(await text(req)) as { messages?: { role: string; content: string }[] };
     const user = body.messages?.find((message) => message.role === 'user')?.content ?? '';
     return json(res, 200, {
       id: 'chatcmpl-stub',

@@ -2,6 +2,7 @@ import { resetAllocations, resetBatchSize } from '../apps/points/allocation-rese
 import { inTenant } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import type { Services } from '../services.ts';
+import { type Poller, startPoller } from './poller.ts';
 
 /**
  * Resets the allocations of every tenant whose period has started, in batches, each batch in
@@ -29,30 +30,7 @@ export async function resetDueAllocations(services: Services): Promise<number> {
   return total;
 }
 
-export type Poller = { stop(): Promise<void> };
-
-/** Checks for due resets every `intervalMs` (a minute by default) until stopped; stop waits for a running pass. */
+/** Checks for due resets every `intervalMs` (a minute by default) until stopped. */
 export function startAllocationResets(services: Services, intervalMs = 60_000): Poller {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let busy = false;
-  const tick = () => {
-    // A pass still running (a large first reset) is not overtaken by the next tick.
-    if (stopped || busy) return;
-    busy = true;
-    running = resetDueAllocations(services)
-      .catch((err: unknown) => services.log.error({ err }, 'allocation reset job failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPoller(services, 'allocation reset job', intervalMs, () => resetDueAllocations(services));
 }

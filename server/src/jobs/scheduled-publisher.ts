@@ -4,6 +4,7 @@ import { publishDraft } from '../apps/recognition/publish.ts';
 import { rowsOf } from '../db/rows.ts';
 import { recognitions, scheduledPublications } from '../db/schema.ts';
 import type { Services } from '../services.ts';
+import { type Poller, startPoller } from './poller.ts';
 
 const retryDelayMs = 5 * 60_000;
 const maxAttempts = 5;
@@ -72,25 +73,7 @@ export async function publishDue(services: Services): Promise<number> {
   return count;
 }
 
-export type Poller = { stop(): Promise<void> };
-
-/** Polls for due scheduled sends every `intervalMs` until stopped; stop waits for a running pass. */
+/** Polls for due scheduled sends every `intervalMs` until stopped. */
 export function startScheduledPublisher(services: Services, intervalMs = 15_000): Poller {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = publishDue(services).catch((err: unknown) =>
-      services.log.error({ err }, 'scheduled publisher failed'),
-    );
-  };
-  const timer = setInterval(tick, intervalMs);
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPoller(services, 'scheduled publisher', intervalMs, () => publishDue(services));
 }

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { appsContract, identityContract, parsedWith } from '../lazy-contract.ts';
 import { cacheTimes } from '../query-client.ts';
 import { cacheTenantMetadata, readCachedTenantMetadata } from './branding-cache.ts';
 import { parseTenantMetadata } from './tenant-metadata.ts';
-
-/**
- * The contract's schemas load with the first call that needs them, in parallel with the call:
- * the sign-in page makes none of these calls but the branding one, so it never loads zod.
- */
-const identityContract = () => import('#shared/contract/identity');
-const appsContract = () => import('#shared/contract/apps');
 
 /**
  * Query option factories the shell and several features share: branding, permissions, the own
@@ -35,48 +29,40 @@ export const sessionQueries = {
   apps: () =>
     queryOptions({
       queryKey: ['apps'],
-      queryFn: async ({ signal }) => {
-        const [{ data }, { appsResponse }] = await Promise.all([
+      queryFn: ({ signal }) =>
+        parsedWith(
           apiClient.get('/apps', { signal }),
-          appsContract(),
-        ]);
-        return appsResponse.parse(data).results;
-      },
+          appsContract,
+          (c, data) => c.appsResponse.parse(data).results,
+        ),
       staleTime: cacheTimes.apps,
     }),
   ownMember: () =>
     queryOptions({
       queryKey: ['identity', 'tenantMembers', 'me'],
-      queryFn: async ({ signal }) => {
-        const [{ data }, { tenantMember }] = await Promise.all([
-          apiClient.get('/identity/tenantMembers/me', { signal }),
-          identityContract(),
-        ]);
-        return tenantMember.parse(data);
-      },
+      queryFn: ({ signal }) =>
+        parsedWith(apiClient.get('/identity/tenantMembers/me', { signal }), identityContract, (c, data) =>
+          c.tenantMember.parse(data),
+        ),
       staleTime: cacheTimes.ownMember,
     }),
   myTenants: () =>
     queryOptions({
       queryKey: ['identity', 'tenants', 'my'],
-      queryFn: async ({ signal }) => {
-        const [{ data }, { myTenants }] = await Promise.all([
+      queryFn: ({ signal }) =>
+        parsedWith(
           apiClient.get('/identity/tenants/my', { signal }),
-          identityContract(),
-        ]);
-        return myTenants.parse(data).results;
-      },
+          identityContract,
+          (c, data) => c.myTenants.parse(data).results,
+        ),
     }),
   accessTokenInfo: () =>
     queryOptions({
       queryKey: ['identity', 'accessToken', 'info'],
-      queryFn: async ({ signal }) => {
-        const [{ data }, { accessTokenInfo }] = await Promise.all([
-          apiClient.get('/identity/accessToken/info', { signal }),
-          identityContract(),
-        ]);
-        return accessTokenInfo.parse(data);
-      },
+      queryFn: ({ signal }) =>
+        parsedWith(apiClient.get('/identity/accessToken/info', { signal }), identityContract, (c, data) =>
+          c.accessTokenInfo.parse(data),
+        ),
       staleTime: 0,
     }),
 };

@@ -1,5 +1,6 @@
 import { apiClient } from '../api-client.ts';
 import { isApiError } from '../api-error.ts';
+import { identityContract, parsedWith } from '../lazy-contract.ts';
 import { confirmSession, endSession, getSession, reloadStoredSession } from './session-store.ts';
 
 /**
@@ -11,14 +12,14 @@ export async function restoreSession(): Promise<void> {
   const token = reloadStoredSession() ?? getSession().token;
   if (!token || getSession().status !== 'restoring') return;
   try {
-    const [{ data }, { accessTokenInfo }] = await Promise.all([
+    const info = await parsedWith(
       apiClient.get('/identity/accessToken/info', {
         headers: { Authorization: `Bearer ${token.token}` },
         ownsUnauthorized: true,
       }),
-      import('#shared/contract/identity'),
-    ]);
-    const info = accessTokenInfo.parse(data);
+      identityContract,
+      (c, data) => c.accessTokenInfo.parse(data),
+    );
     confirmSession({ ...token, userId: info.userId, tenantId: info.tenantId, expiresAt: info.expiresAt });
   } catch (error) {
     endSession({ forgetStored: isApiError(error) && error.status === 401 });

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { settledSetting } from '../../db/platform-settings.ts';
 
 const keyName = 'media_signing_key';
 const dayMs = 86_400_000;
@@ -13,15 +12,9 @@ let key: Buffer | null = null;
  * The app loads it when it starts (mediaRoutes' onReady); signing before that is a bug.
  */
 export async function loadMediaSigningKey(db: Db): Promise<void> {
-  const fresh = randomBytes(32).toString('base64');
-  await db.execute(
-    sql`insert into platform_settings (key, value) values (${keyName}, ${JSON.stringify(fresh)}::jsonb) on conflict (key) do nothing`,
-  );
-  const [row] = rowsOf<{ value: string }>(
-    await db.execute(sql`select value #>> '{}' as value from platform_settings where key = ${keyName}`),
-  );
-  if (!row) throw new Error('media signing key missing');
-  key = Buffer.from(row.value, 'base64');
+  const value = await settledSetting(db, keyName, randomBytes(32).toString('base64'));
+  if (typeof value !== 'string') throw new Error('media signing key missing');
+  key = Buffer.from(value, 'base64');
 }
 
 const mac = (id: string, variant: string, expires: number) => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { platformSettings } from '../../db/schema.ts';
+import { settledSetting } from '../../db/platform-settings.ts';
 
 export const vapidSettingKey = 'webPush.vapidKeys';
 
@@ -27,10 +26,7 @@ export function vapidKeysOf(db: Db): Promise<VapidKeys> {
 }
 
 export async function loadOrCreateVapidKeys(db: Db): Promise<VapidKeys> {
-  const offered = webpush.generateVAPIDKeys();
-  await db.insert(platformSettings).values({ key: vapidSettingKey, value: offered }).onConflictDoNothing();
-  const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, vapidSettingKey));
-  return vapidKeys.parse(row?.value);
+  return vapidKeys.parse(await settledSetting(db, vapidSettingKey, webpush.generateVAPIDKeys()));
 }
 
 /** The VAPID subject push services may contact: the sender address of the platform's mail. */

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { teams, tenantMembers } from '../../db/schema.ts';
 import { requireMember, withTenant } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from './members.ts';
+import { memberDisplays } from '../identity/members/member-displays.ts';
 import { teamDisplays } from './recipients.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };

@@ -15,8 +15,8 @@ import {
   recognitionQualities,
   recognitionValues,
 } from '../../db/schema.ts';
+import { memberDisplays } from '../identity/members/member-displays.ts';
 import { mediaUrls } from '../media/urls.ts';
-import { memberDisplays } from './members.ts';
 import type { RecognitionRow } from './publish.ts';
 import type { Viewer } from './queries.ts';
 import { teamDisplays } from './recipients.ts';

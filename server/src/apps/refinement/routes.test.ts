@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
 
@@ -9,20 +10,11 @@ let base: string;
 const seen: { path: string; auth?: string | undefined; body?: unknown }[] = [];
 let failNext = false;
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-  });
-
 let configured: RecognitionApp;
 let bare: RecognitionApp;
 beforeAll(async () => {
   provider = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const body = await text(req);
     seen.push({
       path: req.url ?? '',
       auth: req.headers.authorization,

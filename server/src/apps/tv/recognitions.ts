@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type TvItem, type TvPerson, tvItemLimit } from '#shared/contract/tv';
 import type { Tx } from '../../db/client.ts';
 import { media, recognitions } from '../../db/schema.ts';
+import { memberDisplays } from '../identity/members/member-displays.ts';
 import { mediaUrls } from '../media/urls.ts';
-import { memberDisplays } from '../recognition/members.ts';
 import { teamDisplays } from '../recognition/recipients.ts';
 import { listValues } from '../recognition/values-routes.ts';
 

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { settledSetting } from '../../db/platform-settings.ts';
 
 /** What a signed upload may carry, like the policy document of an S3 presigned POST. */
 export const uploadPolicy = z.object({
@@ -24,15 +23,9 @@ let cached: { db: Db; key: Buffer } | null = null;
  */
 async function signingKey(db: Db): Promise<Buffer> {
   if (cached?.db === db) return cached.key;
-  const fresh = randomBytes(32).toString('base64');
-  await db.execute(
-    sql`insert into platform_settings (key, value) values (${keyName}, ${JSON.stringify(fresh)}::jsonb) on conflict (key) do nothing`,
-  );
-  const [row] = rowsOf<{ value: string }>(
-    await db.execute(sql`select value #>> '{}' as value from platform_settings where key = ${keyName}`),
-  );
-  if (!row) throw new Error('upload signing key missing');
-  cached = { db, key: Buffer.from(row.value, 'base64') };
+  const value = await settledSetting(db, keyName, randomBytes(32).toString('base64'));
+  if (typeof value !== 'string') throw new Error('upload signing key missing');
+  cached = { db, key: Buffer.from(value, 'base64') };
   return cached.key;
 }
 

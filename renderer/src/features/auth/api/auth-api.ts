@@ -6,29 +6,24 @@ import type {
   resetRequest,
 } from '#shared/contract/identity';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/**
- * The identity contract, loaded on first use (in parallel with the call): the sign-in page paints
- * without zod, which it needs only once the person submits.
- */
-export const identityContract = () => import('#shared/contract/identity');
+import { identityContract, parsedWith } from '../../../lib/lazy-contract.ts';
 
 /** One function per identity call the anonymous pages make; each parses the contract's answer. */
 
 export async function login(body: z.output<typeof loginRequest>) {
-  const [{ data }, { loginResponse }] = await Promise.all([
+  return parsedWith(
     apiClient.post('/identity/passwords/login', body, { anonymous: true }),
-    identityContract(),
-  ]);
-  return loginResponse.parse(data);
+    identityContract,
+    (c, data) => c.loginResponse.parse(data),
+  );
 }
 
 export async function completeChallenge(body: z.output<typeof challengeRequest>) {
-  const [{ data }, { challengeResponse }] = await Promise.all([
+  return parsedWith(
     apiClient.post('/identity/loginChallenges/totp', body, { anonymous: true }),
-    identityContract(),
-  ]);
-  return challengeResponse.parse(data);
+    identityContract,
+    (c, data) => c.challengeResponse.parse(data),
+  );
 }
 
 export async function requestRecovery(body: z.output<typeof recoveryRequest>) {
@@ -45,15 +40,15 @@ export async function resetPassword(body: z.output<typeof resetRequest>) {
  */
 const exchanges = new Map<string, ReturnType<typeof exchange>>();
 async function exchange(state: string) {
-  const [{ data }, { accessToken }] = await Promise.all([
+  return parsedWith(
     apiClient.get('/identity/tenants/accessToken', {
       params: { state },
       anonymous: true,
       ownsUnauthorized: true,
     }),
-    identityContract(),
-  ]);
-  return accessToken.parse(data);
+    identityContract,
+    (c, data) => c.accessToken.parse(data),
+  );
 }
 
 /** Exchanges a state at most once per page load, however often the page renders. */

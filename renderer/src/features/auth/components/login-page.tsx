@@ -9,8 +9,9 @@ import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { identityContract } from '../../../lib/lazy-contract.ts';
 import { signIn } from '../../../lib/session/sign-in.ts';
-import { identityContract, login } from '../api/auth-api.ts';
+import { login } from '../api/auth-api.ts';
 
 export const useFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
