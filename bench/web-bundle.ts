@@ -232,10 +232,15 @@ async function audit(url: string, debuggingPort: number, context: BrowserContext
     );
     if (!result) return { error: 'lighthouse returned no result' };
     const { lhr } = result;
-    // BENCH_LHR_DIR=/some/folder keeps each run's full report, for a closer look than the summary.
+    // BENCH_LHR_DIR=/some/folder keeps each run's full report and its trace (what each main-thread
+    // task ran), for a closer look than the summary.
     if (process.env.BENCH_LHR_DIR) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
-      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(process.env.BENCH_LHR_DIR, `${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
@@ -248,6 +253,8 @@ async function audit(url: string, debuggingPort: number, context: BrowserContext
       `TBT ${metric('total-blocking-time')}`,
       `CLS ${metric('cumulative-layout-shift')}`,
       `SI ${metric('speed-index')}`,
+      // Not scored, but it says when the page is usable, which LCP alone may not.
+      `TTI ${metric('interactive')}`,
     ].join(', ');
     // What Lighthouse blames, so a low score says where to look: failing audits of both categories.
     const findings = ['performance', 'accessibility'].flatMap((category) =>

@@ -3,7 +3,10 @@
 //   member frame will draw it (its largest element on the first screen);
 // - the first page's code is announced (`modulepreload`) so it downloads alongside the entry: the
 //   member frame and the timeline for that member, the sign-in page for a visitor without a
-//   session (the lists are written into index.html at build, vite.config.ts).
+//   session (the lists are written into index.html at build, vite.config.ts). Where the logo is
+//   shown, the frame's code waits until it is on screen: the logo is the first screen's largest
+//   element, and some 130 KB of code that is not needed until the session is checked would
+//   otherwise share a slow connection with it (src/lib/session/after-splash-logo.ts).
 // The keys are those of src/platform/token-storage.ts and src/lib/session/branding-cache.ts;
 // src/lib/session/splash-logo.test.ts holds them together.
 (() => {
@@ -31,11 +34,12 @@
 
   // The logo first, so its request goes out ahead of the code's.
   const splash = document.querySelector('.splash');
+  let image = null;
   if (member && splash) {
     const logo = field(stored(`kudos.branding.${location.host}`), 'logoUrls');
     const url = field(field(logo, 'variants'), 'logo') || field(logo, 'url');
     if (ownPath(url)) {
-      const image = document.createElement('img');
+      image = document.createElement('img');
       image.className = 'splash-logo';
       image.alt = '';
       image.width = 264;
@@ -49,7 +53,10 @@
   const path = location.pathname;
   const first = member && !path.startsWith('/tv') ? 'member' : !signedIn && path === '/' ? 'signIn' : null;
   const files = first ? field(parse(document.getElementById('kudos-preloads')?.textContent), first) : null;
-  if (Array.isArray(files)) {
+  let announced = false;
+  const announce = () => {
+    if (announced || !Array.isArray(files)) return;
+    announced = true;
     for (const file of files.filter(ownPath)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -57,5 +64,12 @@
       link.href = file;
       document.head.append(link);
     }
-  }
+  };
+  if (image) {
+    // On screen: loaded, then the frame that shows it drawn. A logo that fails or is slow to come
+    // holds nothing up for long.
+    image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(announce, 0)));
+    image.addEventListener('error', announce);
+    setTimeout(announce, 1000);
+  } else announce();
 })();

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { currentDomain } from '../lib/branding.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { afterSplashLogo } from '../lib/session/after-splash-logo.ts';
 import { sessionQueries } from '../lib/session/queries.ts';
 import { getSession } from '../lib/session/session-store.ts';
 import { goToMaintenance, router } from './router.tsx';
@@ -15,9 +16,10 @@ wireSession(queryClient, goToMaintenance);
 // now, not once the first render has committed and the frame's query subscribes.
 void queryClient.prefetchQuery(sessionQueries.tenantMetadata(currentDomain()));
 // A stored tenant session is checked with the server first (000 §4); meanwhile the member frame's
-// code and the calls every member page makes start, so the first page does not wait for each in turn.
+// code (once the splash's logo is on screen) and the calls every member page makes start, so the
+// first page does not wait for each in turn.
 if (getSession().status === 'restoring' && getSession().token?.tenantId) {
-  preloadAppLayout();
+  void afterSplashLogo().then(preloadAppLayout);
   void queryClient.prefetchQuery(sessionQueries.apps());
   void queryClient.prefetchQuery(sessionQueries.ownMember());
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AccessToken } from '#shared/contract/identity';
 import { platform } from '../../platform/index.ts';
 
@@ -72,6 +72,20 @@ export function reloadStoredSession(): AccessToken | null {
   return token;
 }
 
+/**
+ * The session as React renders it. A change (the stored session confirmed, a sign-in, a sign-out)
+ * renders as a transition: the member frame it mounts or unmounts is drawn in slices that leave
+ * the main thread free between them. useSyncExternalStore would render it in one blocking task, and
+ * a session confirmed while the first render was still in progress would throw that render away
+ * and redo it, blocking. The API client reads getSession() directly, so calls never lag behind.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  const [current, setCurrent] = useState(getSession);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(getSession()));
+    // A change between this component's render and this effect.
+    update();
+    return subscribeSession(update);
+  }, []);
+  return current;
 }

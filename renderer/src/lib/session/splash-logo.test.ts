@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorageKey } from '../../platform/token-storage.ts';
 import { cacheTenantMetadata } from './branding-cache.ts';
 
@@ -74,6 +74,40 @@ describe("public/splash.js (the splash logo and the first page's code)", () => {
     expect(preloaded('/home')).toEqual(['/assets/member-frame.js']);
     expect(preloaded('/profile/me')).toEqual(['/assets/member-frame.js']);
     expect(preloaded('/tv/watch/lobby')).toEqual([]);
+  });
+
+  it("announces the member frame's code once the logo is on screen, or after a second at most", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      localStorage.setItem(tokenStorageKey, token('t1'));
+      brand(logoUrls);
+      window.history.replaceState(null, '', '/home');
+      document.head.innerHTML = `<script type="application/json" id="kudos-preloads">${JSON.stringify({
+        member: ['/assets/member-frame.js'],
+      })}</script>`;
+      const announced = () => document.head.querySelectorAll('link[rel=modulepreload]').length;
+
+      document.body.innerHTML = '<div class="splash"></div>';
+      runSplash();
+      expect(announced()).toBe(0);
+      document.querySelector('img.splash-logo')?.dispatchEvent(new Event('load'));
+      expect(announced()).toBe(0);
+      vi.advanceTimersByTime(20);
+      expect(announced()).toBe(1);
+      vi.advanceTimersByTime(1000);
+      expect(announced()).toBe(1);
+
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      runSplash();
+      vi.advanceTimersByTime(999);
+      expect(announced()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(announced()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it("announces the sign-in page's code to a visitor without a session, on the sign-in page only", () => {

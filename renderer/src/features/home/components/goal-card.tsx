@@ -1,10 +1,11 @@
 import { Card, Field, ProgressBar, Subtitle2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timelineQueries } from '../api/timeline-queries.ts';
 
 /** The member's recognition goal for the month (001 §3 "Recognition goal": count and goal). */
-export function GoalCard() {
+export const GoalCard = memo(function GoalCard() {
   const { t } = useTranslation('home');
   const { data } = useQuery(timelineQueries.goal());
   if (!data || data.goal <= 0) return null;
@@ -25,4 +26,4 @@ export function GoalCard() {
       </Field>
     </Card>
   );
-}
+});

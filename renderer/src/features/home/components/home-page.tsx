@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -46,7 +46,17 @@ export default function HomePage() {
   // The goal card sits above the filters and the feed: they wait for its answer (asked alongside
   // theirs) rather than jump down when it arrives.
   const goal = useQuery(timelineQueries.goal());
-  if (!me || goal.isPending) return <Spinner />;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!me) return;
+    const filters = loadFilters(me.id);
+    void queryClient.prefetchQuery(timelineQueries.pinned(filters));
+    void queryClient.prefetchInfiniteQuery(timelineQueries.items(filters));
+  }, [me, queryClient]);
+  // The page mounts from a deferred copy: the answer's own render only keeps the spinner, and
+  // React then draws the filters and cards in slices the browser can interrupt, not in one task.
+  const ready = useDeferredValue(!!me && !goal.isPending);
+  if (!me || !ready) return <Spinner />;
   return <Timeline memberId={me.id} />;
 }
 
@@ -79,10 +89,14 @@ function Timeline(props: { memberId: string }) {
   }, [celebrate, navigate, location.pathname]);
   const endCelebration = useCallback(() => setCelebration(null), []);
 
-  const change = (next: TimelineFilters) => {
-    setFilters(next);
-    saveFilters(memberId, next);
-  };
+  // Stable, so the (memoised) filter bar is not drawn again each time an answer re-renders this.
+  const change = useCallback(
+    (next: TimelineFilters) => {
+      setFilters(next);
+      saveFilters(memberId, next);
+    },
+    [memberId],
+  );
 
   return (
     <Page title={t('title')} width={900}>

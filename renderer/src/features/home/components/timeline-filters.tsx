@@ -1,6 +1,6 @@
 import { Combobox, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useRef, useState } from 'react';
+import { memo, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TimelineItemType, timelineItemTypes } from '#shared/constants';
 import { type TimelineFilters, timelineQueries } from '../api/timeline-queries.ts';
@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 });
 
 /** teamIdIn and itemTypeIn (001 §2): changing either starts the feed over from its first page. */
-export function TimelineFiltersBar(props: {
+export const TimelineFiltersBar = memo(function TimelineFiltersBar(props: {
   value: TimelineFilters;
   onChange: (next: TimelineFilters) => void;
 }) {
@@ -70,4 +70,4 @@ export function TimelineFiltersBar(props: {
       </Field>
     </div>
   );
-}
+});
