@@ -45,6 +45,7 @@
       image.width = 264;
       image.height = 52;
       image.setAttribute('fetchpriority', 'high');
+      image.setAttribute('elementtiming', 'splash-logo');
       image.src = url;
       splash.append(image);
     }
@@ -66,10 +67,23 @@
     }
   };
   if (image) {
-    // On screen: loaded, then the frame that shows it drawn. A logo that fails or is slow to come
-    // holds nothing up for long.
-    image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(announce, 0)));
-    image.addEventListener('error', announce);
-    setTimeout(announce, 1000);
+    // Settled: the logo's paint reported (Element Timing) or, where that is not supported, loaded
+    // and a frame drawn; or failed; or a second gone. The app waits for the same `settled` event
+    // (src/lib/session/after-splash-logo.ts).
+    const settle = () => {
+      if (image.dataset.settled !== undefined) return;
+      image.dataset.settled = '';
+      image.dispatchEvent(new Event('settled'));
+      announce();
+    };
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => entry.identifier === 'splash-logo')) return;
+        observer.disconnect();
+        settle();
+      }).observe({ type: 'element', buffered: true });
+    } else image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(settle, 0)));
+    image.addEventListener('error', settle);
+    setTimeout(settle, 1000);
   } else announce();
 })();

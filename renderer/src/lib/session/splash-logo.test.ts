@@ -89,13 +89,20 @@ describe("public/splash.js (the splash logo and the first page's code)", () => {
 
       document.body.innerHTML = '<div class="splash"></div>';
       runSplash();
+      const logo = document.querySelector<HTMLImageElement>('img.splash-logo');
+      let settledEvents = 0;
+      logo?.addEventListener('settled', () => settledEvents++);
+      expect(logo?.getAttribute('elementtiming')).toBe('splash-logo');
       expect(announced()).toBe(0);
-      document.querySelector('img.splash-logo')?.dispatchEvent(new Event('load'));
+      // jsdom reports no paints (no Element Timing): loaded and a frame drawn stands for it.
+      logo?.dispatchEvent(new Event('load'));
       expect(announced()).toBe(0);
       vi.advanceTimersByTime(20);
       expect(announced()).toBe(1);
+      expect(logo?.dataset.settled).toBe('');
       vi.advanceTimersByTime(1000);
       expect(announced()).toBe(1);
+      expect(settledEvents).toBe(1);
 
       for (const link of document.head.querySelectorAll('link')) link.remove();
       runSplash();
