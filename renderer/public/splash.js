@@ -76,7 +76,10 @@
       image.dispatchEvent(new Event('settled'));
       announce();
     };
-    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    if (
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('element')
+    ) {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntries().some((entry) => entry.identifier === 'splash-logo')) return;
         observer.disconnect();
