@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '../lib/api-client.ts';
-import { restoreSession } from '../lib/session/restore.ts';
 import { expireSession, getSession, onSessionCleared } from '../lib/session/session-store.ts';
 
 /**
  * Connects the API client to the session and the app: the token to send, the session-expired
- * handler for 401 and the maintenance handler for 503 (000 §4), then restores the stored session.
+ * handler for 401 and the maintenance handler for 503 (000 §4). The stored session is restored by
+ * the app's first calls (app.tsx).
  */
 export function wireSession(queryClient: QueryClient, goToMaintenance: () => void): void {
   configureApiClient({
@@ -15,5 +15,4 @@ export function wireSession(queryClient: QueryClient, goToMaintenance: () => voi
   });
   // A new person must never see the previous person's cached data.
   onSessionCleared(() => queryClient.clear());
-  void restoreSession();
 }
