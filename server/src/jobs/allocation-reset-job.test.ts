@@ -2,11 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodStart, saveBudgetSettings } from '../apps/points/allocation-reset.ts';
 import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
-import { createServices } from '../create-services.ts';
 import { inTenant } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tenantMembers } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
 import { resetDueAllocations, startAllocationResets } from './allocation-reset-job.ts';
 
 let r: RecognitionApp;
@@ -19,14 +17,6 @@ beforeAll(async () => {
   r = await startRecognitionApp({ now: () => clock });
 });
 afterAll(() => r.t.close());
-
-const anotherInstance = () =>
-  createServices({
-    config: r.t.services.config,
-    db: r.t.services.db,
-    log: createLogger('silent'),
-    now: () => clock,
-  });
 
 const inAcme = <T>(fn: Parameters<typeof inTenant<T>>[2]) =>
   inTenant(r.t.services.db, { tenantId: r.tenantIds.acme, userId: null }, fn);
@@ -81,8 +71,8 @@ describe('allocation reset', () => {
     clock = nextPeriod(1);
     // Two instances at once, one freshly started: every active member is reset once in all.
     const [a, b] = await Promise.all([
-      resetDueAllocations(anotherInstance()),
-      resetDueAllocations(anotherInstance()),
+      resetDueAllocations(r.t.anotherInstance()),
+      resetDueAllocations(r.t.anotherInstance()),
     ]);
     expect(a + b).toBe(await activeMembers());
     expect(await resetDueAllocations(r.t.services)).toBe(0);
@@ -152,7 +142,7 @@ describe('allocation reset', () => {
     await r.send('eve', { sendTo: r.to('ada'), amount: 5 });
     expect((await r.balances('eve')).allocation).toBe(35);
     clock = nextPeriod(12);
-    const poller = startAllocationResets(anotherInstance(), 60_000);
+    const poller = startAllocationResets(r.t.anotherInstance(), 60_000);
     await poller.stop();
     expect((await r.balances('eve')).allocation).toBe(40);
     expect(await resetDueAllocations(r.t.services)).toBe(0);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
-import { createServices } from '../create-services.ts';
-import { createLogger } from '../logger.ts';
 import { publishDue, startScheduledPublisher } from './scheduled-publisher.ts';
 
 let r: RecognitionApp;
@@ -11,15 +9,6 @@ beforeAll(async () => {
   r = await startRecognitionApp({ now: () => clock });
 });
 afterAll(() => r.t.close());
-
-/** A second server instance on the same database: its own services, nothing shared in memory. */
-const anotherInstance = () =>
-  createServices({
-    config: r.t.services.config,
-    db: r.t.services.db,
-    log: createLogger('silent'),
-    now: () => clock,
-  });
 
 describe('scheduled sends', () => {
   it('stay drafts (shown as scheduled) until due, then publish exactly once with points', async () => {
@@ -34,7 +23,7 @@ describe('scheduled sends', () => {
 
     clock = new Date(clock.getTime() + 2 * 86_400_000);
     // Two instances racing, one of them freshly started (a restart): one publication in all.
-    const [a, b] = await Promise.all([publishDue(anotherInstance()), publishDue(anotherInstance())]);
+    const [a, b] = await Promise.all([publishDue(r.t.anotherInstance()), publishDue(r.t.anotherInstance())]);
     expect(a + b).toBe(1);
     expect(await publishDue(r.t.services)).toBe(0);
 
@@ -57,7 +46,7 @@ describe('scheduled sends', () => {
     const id = (await r.send('max', { sendTo: r.to('eve'), scheduledAt: inOneDay().toISOString() })).json()
       .id;
     clock = new Date(clock.getTime() + 2 * 86_400_000);
-    const poller = startScheduledPublisher(anotherInstance(), 60_000);
+    const poller = startScheduledPublisher(r.t.anotherInstance(), 60_000);
     await poller.stop();
     expect((await r.api('max', 'GET', `/recognition/recognitions/${id}`)).json().status).toBe('published');
   });

@@ -92,7 +92,11 @@ export async function startTestApp(
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  return { app, services, database, request, login, close };
+  /** A second server instance on the same database: its own services, nothing shared in memory. */
+  const anotherInstance = (): Services =>
+    createServices({ config, db: database.db, log, rateLimits: options.rateLimits, now: options.now });
+
+  return { app, services, database, request, login, close, anotherInstance };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
