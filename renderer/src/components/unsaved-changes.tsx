@@ -59,8 +59,13 @@ export function useUnsavedChangesPrompt(when: boolean): void {
   }, [when]);
 }
 
-/** A dialog holding unsaved input ignores backdrop clicks (000 §4): pass its dirty state here. */
-export const dialogModalType = (dirty: boolean): 'alert' | 'modal' => (dirty ? 'alert' : 'modal');
+/**
+ * A dialog holding unsaved input ignores backdrop clicks (000 §4); Escape and Close still ask.
+ * Decided in the dialog's close handler, never by switching its modal type: a new modal type
+ * re-creates Fluent's focus trap, which moved focus to the Close button after the first keystroke.
+ */
+export const closesOnDismiss = (dirty: boolean, data: { type?: string }): boolean =>
+  !(dirty && data.type === 'backdropClick');
 
 /** The "Leave" / "Cancel" dialog's place; mounted once by the app's root. */
 export function UnsavedChangesHost() {

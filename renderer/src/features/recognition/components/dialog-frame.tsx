@@ -15,7 +15,7 @@ import {
 import { ArrowLeft20Regular, Dismiss24Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogModalType } from '../../../components/unsaved-changes.tsx';
+import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
 
 const useStyles = makeStyles({
@@ -53,9 +53,9 @@ export function DialogFrame(props: {
         open
         position="bottom"
         size="full"
-        modalType={dialogModalType(dirty)}
+        modalType="modal"
         onOpenChange={(_, data) => {
-          if (!data.open) onClose();
+          if (!data.open && closesOnDismiss(dirty, data)) onClose();
         }}
         aria-label={title}
       >
@@ -74,9 +74,9 @@ export function DialogFrame(props: {
   return (
     <Dialog
       open
-      modalType={dialogModalType(dirty)}
+      modalType="modal"
       onOpenChange={(_, data) => {
-        if (!data.open) onClose();
+        if (!data.open && closesOnDismiss(dirty, data)) onClose();
       }}
     >
       <DialogSurface className={styles.surface}>
