@@ -8,7 +8,7 @@ test('eve reads one notification, then marks all read', async ({ page }) => {
   const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(popover.getByText('Max Planck recognized you for Customer focus')).toBeVisible();
+  await expect(popover.getByText('Max Planck recognized you', { exact: true })).toBeVisible();
   await expect(popover.getByText('Welcome to Kudos! Set up how you want to be notified.')).toBeVisible();
   const box = await popover.boundingBox();
   expect(box?.width).toBe(684);
@@ -16,7 +16,9 @@ test('eve reads one notification, then marks all read', async ({ page }) => {
   expect(await pageAxeViolations(page, ['.fui-PopoverSurface'])).toEqual([]);
 
   await popover.getByRole('button', { name: /Max Planck recognized you/ }).click();
-  await expect(page).toHaveURL(/\/profile\/me$/);
+  // The message leads to the recognition it is about.
+  await expect(page).toHaveURL(/\/recognitions\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Thank you for untangling the release pipeline this week')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();

@@ -39,7 +39,9 @@ test('eve, an employee, has no Admin entry', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
 });
 
-test('a Globex member gets the upgrade dialog for Culture and for Recognize someone', async ({ page }) => {
+test('a Globex member gets the upgrade dialog for Culture and Resource hub, not for Recognize someone', async ({
+  page,
+}) => {
   await useSessionOf(page, 'gus@globex.test', 'globex');
   await page.goto(urlFor('globex', '/home'));
   await expect(page).toHaveURL(urlFor('globex', '/home'));
@@ -56,8 +58,13 @@ test('a Globex member gets the upgrade dialog for Culture and for Recognize some
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // Globex's plan includes recognition: the button opens the send page, not an upsell.
   await page.getByRole('button', { name: 'Recognize someone' }).click();
-  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(urlFor('globex', '/recognition/send'));
+  await expect(
+    page.getByRole('dialog', { name: 'Recognize someone' }).getByRole('combobox', { name: 'Recipients' }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('an Acme member is not offered the upgrade: Recognize someone goes to the send page', async ({

@@ -1,36 +1,41 @@
 import type { Tx } from '../db/client.ts';
-import { notificationMessages } from '../db/schema.ts';
+import { feedback, notificationMessages } from '../db/schema.ts';
 
 type DemoNotification = {
   tenant: 'acme' | 'globex';
   to: string;
   from: string | null;
   message: string;
-  resourcePath: string | null;
+  /** Where the message leads; only what exists (see demo-notifications.test.ts). */
+  resourcePath: DemoPath;
   /** How long ago it arrived. */
   hoursAgo: number;
   read?: boolean;
 };
 
+/** A page, the recognition sent by this e-mail, or this e-mail's profile. */
+type DemoPath = string | { recognitionBy: string } | { profileOf: string };
+
 /**
  * A few messages in the bells of eve and ada, so the popover has read and unread content, and one
- * in Globex so tenant isolation has rows on both sides.
+ * in Globex so tenant isolation has rows on both sides. Each says what the product would have said
+ * about a thing the demo data really holds (a recognition, a comment, feedback, a member).
  */
 export const demoNotifications: DemoNotification[] = [
   {
     tenant: 'acme',
     to: 'eve@acme.test',
     from: 'max@acme.test',
-    message: 'Max Planck recognized you for Customer focus',
-    resourcePath: '/profile/me',
-    hoursAgo: 2,
+    message: 'Max Planck recognized you',
+    resourcePath: { recognitionBy: 'max@acme.test' },
+    hoursAgo: 24 * 3,
   },
   {
     tenant: 'acme',
     to: 'eve@acme.test',
     from: 'sam@acme.test',
     message: 'Sam Okafor commented on your recognition',
-    resourcePath: '/profile/me',
+    resourcePath: { recognitionBy: 'eve@acme.test' },
     hoursAgo: 26,
   },
   {
@@ -53,17 +58,17 @@ export const demoNotifications: DemoNotification[] = [
   {
     tenant: 'acme',
     to: 'ada@acme.test',
-    from: null,
-    message: 'Finish the platform setup guide to get ready for launch',
-    resourcePath: '/dashboard',
-    hoursAgo: 30,
+    from: 'max@acme.test',
+    message: 'Max Planck commented on your recognition',
+    resourcePath: { recognitionBy: 'ada@acme.test' },
+    hoursAgo: 5,
   },
   {
     tenant: 'acme',
     to: 'ada@acme.test',
     from: 'max@acme.test',
     message: 'Max Planck joined Acme',
-    resourcePath: '/user-directory',
+    resourcePath: { profileOf: 'max@acme.test' },
     hoursAgo: 24 * 3,
     read: true,
   },
@@ -77,14 +82,24 @@ export const demoNotifications: DemoNotification[] = [
   },
 ];
 
+/** Eve's feedback that ada's message is about. */
+export const demoFeedback = {
+  from: 'eve@acme.test',
+  message: 'Could the home page show which of my recognitions got comments? I keep missing them.',
+  pagePath: '/home',
+  hoursAgo: 1,
+};
+
 /**
- * Adds the demo messages. `tenantIds` maps `acme` to its id and `memberIds` maps `acme:<email>` to
- * member ids, as the demo seed keeps them.
+ * Adds the demo feedback and messages. `tenantIds` maps `acme` to its id, `memberIds` maps
+ * `acme:<email>` to member ids and `recognitionIds` Acme's recognitions by sender, as the demo
+ * seed keeps them.
  */
 export async function seedDemoNotifications(
   tx: Tx,
   tenantIds: Map<string, string>,
   memberIds: Map<string, string>,
+  recognitionIds: Map<string, string>,
   now = new Date(),
 ): Promise<void> {
   const lookUp = (map: Map<string, string>, key: string) => {
@@ -92,6 +107,19 @@ export async function seedDemoNotifications(
     if (!id) throw new Error(`seed: nothing named ${key}`);
     return id;
   };
+  const pathOf = (demo: DemoNotification): string => {
+    const target = demo.resourcePath;
+    if (typeof target === 'string') return target;
+    if ('recognitionBy' in target) return `/recognitions/${lookUp(recognitionIds, target.recognitionBy)}`;
+    return `/profile/${lookUp(memberIds, `${demo.tenant}:${target.profileOf}`)}`;
+  };
+  await tx.insert(feedback).values({
+    tenantId: lookUp(tenantIds, 'acme'),
+    memberId: lookUp(memberIds, `acme:${demoFeedback.from}`),
+    message: demoFeedback.message,
+    pagePath: demoFeedback.pagePath,
+    createdAt: new Date(now.getTime() - demoFeedback.hoursAgo * 3600_000),
+  });
   await tx.insert(notificationMessages).values(
     demoNotifications.map((demo) => {
       const createdAt = new Date(now.getTime() - demo.hoursAgo * 3600_000);
@@ -100,7 +128,7 @@ export async function seedDemoNotifications(
         memberId: lookUp(memberIds, `${demo.tenant}:${demo.to}`),
         fromMemberId: demo.from ? lookUp(memberIds, `${demo.tenant}:${demo.from}`) : null,
         message: demo.message,
-        resourcePath: demo.resourcePath,
+        resourcePath: pathOf(demo),
         createdAt,
         readAt: demo.read ? new Date(createdAt.getTime() + 3600_000) : null,
       };

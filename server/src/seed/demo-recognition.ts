@@ -1,6 +1,7 @@
 import { credit, debit, ensureAccounts, lockAccount } from '../apps/points/ledger.ts';
 import type { Tx } from '../db/client.ts';
 import {
+  recognitionComments,
   recognitionQualities,
   recognitionRecipients,
   recognitions,
@@ -58,15 +59,26 @@ const acmeRecognitions: DemoRecognition[] = [
   },
 ];
 
+/** Comments on the demo recognitions: `on` is the recognition's sender, so "your recognition" is true. */
+const acmeComments: { by: string; on: string; body: string; hoursAgo: number }[] = [
+  { by: 'sam@acme.test', on: 'eve@acme.test', body: '<p>Happy to pair again any time!</p>', hoursAgo: 26 },
+  { by: 'max@acme.test', on: 'ada@acme.test', body: '<p>It was a team effort, thank you!</p>', hoursAgo: 5 },
+];
+
+/** What the demo notifications point at: recognition ids by sender e-mail. */
+export type DemoRecognitionIds = Map<string, string>;
+
 /**
  * Values with qualities for both demo tenants, the monthly allocation on every membership (as
- * ledger rows, so balances add up), and a few published recognitions so Acme's /home has a feed.
+ * ledger rows, so balances add up), a few published recognitions so Acme's /home has a feed, and
+ * comments on them. Returns each Acme recognition's id by its sender's e-mail.
  */
 export async function seedDemoRecognition(
   tx: Tx,
   tenantIds: Map<string, string>,
   memberIds: Map<string, string>,
-): Promise<void> {
+): Promise<DemoRecognitionIds> {
+  const recognitionIds: DemoRecognitionIds = new Map();
   const qualityIds = new Map<string, string>();
   for (const [tenant, values] of Object.entries(demoValues)) {
     const tenantId = tenantIds.get(tenant) as string;
@@ -112,6 +124,7 @@ export async function seedDemoRecognition(
       })
       .returning();
     const recognitionId = row?.id as string;
+    recognitionIds.set(demo.from, recognitionId);
     await tx
       .insert(recognitionRecipients)
       .values(to.map((memberId) => ({ tenantId: acmeId, recognitionId, memberId, amount: demo.amount })));
@@ -126,4 +139,15 @@ export async function seedDemoRecognition(
       { recognitionId },
     );
   }
+  for (const comment of acmeComments) {
+    const at = new Date(Date.now() - comment.hoursAgo * 3_600_000);
+    await tx.insert(recognitionComments).values({
+      tenantId: acmeId,
+      recognitionId: recognitionIds.get(comment.on) as string,
+      memberId: memberIds.get(`acme:${comment.by}`) as string,
+      body: comment.body,
+      createdAt: at,
+    });
+  }
+  return recognitionIds;
 }

@@ -164,8 +164,8 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await tx
       .insert(onboardingChecklistItems)
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
-    await seedDemoNotifications(tx, tenantIds, memberIds);
-    await seedDemoRecognition(tx, tenantIds, memberIds);
+    const recognitionIds = await seedDemoRecognition(tx, tenantIds, memberIds);
+    await seedDemoNotifications(tx, tenantIds, memberIds, recognitionIds);
     await seedDemoTv(tx, tenantIds, memberIds);
   });
 }

@@ -10,6 +10,7 @@ import {
   type NavContext,
   openGroupsFor,
   pathMatches,
+  recognizeAction,
 } from './nav-model.ts';
 
 const grantsOf = (entries: Record<string, string[]>): AppGrants =>
@@ -44,6 +45,24 @@ const ctx = (overrides: Partial<NavContext>): NavContext => ({
   ...overrides,
 });
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
+
+describe('recognizeAction', () => {
+  it('sends a member whose plan lacks only the culture page to the send page', () => {
+    const globexWithRecognition = grantsOf({
+      recognitionApp: ['browse', 'createRecognition', 'upgradeLicense'],
+    });
+    expect(recognizeAction(globexWithRecognition)).toBe('send');
+  });
+
+  it('offers the upgrade only to a member who cannot create recognitions', () => {
+    expect(recognizeAction(globexEmployee)).toBe('upgrade');
+  });
+
+  it('hides the button without recognitionApp browse or upgradeLicense', () => {
+    expect(recognizeAction(grantsOf({ resourceApp: ['browse'] }))).toBe('hidden');
+    expect(recognizeAction(employee)).toBe('send');
+  });
+});
 
 describe('mainNavigation', () => {
   it('shows an employee the items their permissions allow', () => {

@@ -54,6 +54,18 @@ const any =
     holdsAny(ctx.grants, refs);
 const always: Gate = () => true;
 
+/**
+ * "Recognize someone" (000 §2): shown with recognitionApp browse or upgradeLicense. The upgrade
+ * dialog belongs to what the plan lacks: recognitionApp upgradeLicense also stands for the culture
+ * page, so a member who may create recognitions always goes to the send page, and only one who
+ * cannot is offered the upgrade.
+ */
+export function recognizeAction(grants: AppGrants | undefined): 'hidden' | 'send' | 'upgrade' {
+  if (holds(grants, ['recognitionApp', 'createRecognition'])) return 'send';
+  if (holds(grants, ['recognitionApp', 'upgradeLicense'])) return 'upgrade';
+  return holds(grants, ['recognitionApp', 'browse']) ? 'send' : 'hidden';
+}
+
 /** Left navigation, top part (000 §2 table). */
 export function mainNavigation(ctx: NavContext): MainNavItem[] {
   const items: MainNavItem[] = [];

@@ -39,12 +39,12 @@ describe('GET /notifications/messages/', () => {
     const { results, next } = response.json();
     expect(next).toBeNull();
     expect(results.map((m: { message: string }) => m.message)).toEqual([
-      'Max Planck recognized you for Customer focus',
       'Sam Okafor commented on your recognition',
+      'Max Planck recognized you',
       'Welcome to Kudos! Set up how you want to be notified.',
     ]);
-    expect(results[0]).toMatchObject({
-      resourcePath: '/profile/me',
+    expect(results[1]).toMatchObject({
+      resourcePath: expect.stringMatching(/^\/recognitions\/[0-9a-f-]{36}$/),
       readAt: null,
       fromMemberId: memberIds.get('max@acme.test'),
       fromMember: {

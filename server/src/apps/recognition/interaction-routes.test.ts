@@ -74,7 +74,11 @@ describe('comments', () => {
     expect(embedded.results.map((c: { body: string }) => c.body)).toEqual(['', 'Comment 1', 'Comment 2']);
     const bell = (await r.api('eve', 'GET', '/notifications/messages?pageSize=50')).json().results;
     expect(
-      bell.some((m: { message: string }) => m.message === 'Sam Okafor commented on your recognition'),
+      bell.some(
+        (m: { message: string; resourcePath: string }) =>
+          m.message === 'Sam Okafor commented on your recognition' &&
+          m.resourcePath === `/recognitions/${id}`,
+      ),
     ).toBe(true);
   });
 
