@@ -46,6 +46,17 @@ export const sessionQueries = {
         ),
       staleTime: cacheTimes.ownMember,
     }),
+  /** The member's points: allocation (to give) and redeemable (to spend); sends invalidate ['points']. */
+  myPointsAccounts: () =>
+    queryOptions({
+      queryKey: ['points', 'accounts', 'my'],
+      queryFn: ({ signal }) =>
+        parsedWith(
+          apiClient.get('/points/accounts/my', { signal }),
+          () => import('#shared/contract/points'),
+          (c, data) => c.accountList.parse(data).results,
+        ),
+    }),
   myTenants: () =>
     queryOptions({
       queryKey: ['identity', 'tenants', 'my'],

@@ -102,9 +102,40 @@ function Profile({ member }: { member: TenantMember }) {
           </Text>
         ) : null}
       </Card>
+      {isOwn ? <OwnPoints /> : null}
       {member.managerId ? <Manager id={member.managerId} /> : null}
       <Reports memberId={member.id} name={member.firstName} isOwn={isOwn} />
     </Page>
+  );
+}
+
+/** The member's own balances: what they may give this period and what they have received to spend. */
+function OwnPoints() {
+  const { t, i18n } = useTranslation('profile');
+  const styles = useStyles();
+  const accounts = useQuery(sessionQueries.myPointsAccounts()).data;
+  if (!accounts) return null;
+  const format = new Intl.NumberFormat(i18n.language);
+  const balance = (type: 'allocation' | 'redeemable') =>
+    format.format(accounts.find((account) => account.type === type)?.balance ?? 0);
+  return (
+    <Card>
+      <section aria-labelledby="profile-points" className={styles.section}>
+        <Text as="h2" id="profile-points" size={500} weight="semibold" className={styles.heading}>
+          {t('points.title')}
+        </Text>
+        <dl className={styles.details}>
+          <div className={styles.row}>
+            <dt className={styles.term}>{t('points.toGive')}</dt>
+            <dd className={styles.definition}>{balance('allocation')}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt className={styles.term}>{t('points.toSpend')}</dt>
+            <dd className={styles.definition}>{balance('redeemable')}</dd>
+          </div>
+        </dl>
+      </section>
+    </Card>
   );
 }
 

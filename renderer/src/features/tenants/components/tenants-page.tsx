@@ -18,7 +18,7 @@ import { mediaUrl } from '../../../lib/branding.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
-import { handoffUrl, startTenantLogin } from '../api/tenant-login.ts';
+import { handoffUrl, startTenantLogin } from '../../../lib/session/tenant-login.ts';
 
 const useStyles = makeStyles({
   list: {

@@ -1,5 +1,5 @@
 import { tenantLoginResponse } from '#shared/contract/identity';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 /** Starts the handoff to a tenant: a one-time state and the tenant-host URL that completes it. */
 export async function startTenantLogin(tenantId: string) {
