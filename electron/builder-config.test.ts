@@ -33,7 +33,7 @@ describe('electron-builder.yml', () => {
     expect(config.win?.signExts).toContain('.node');
   });
 
-  it('hardens and notarises macOS builds, and makes AppImage, deb and rpm', () => {
+  it('hardens and notarizes macOS builds, and makes AppImage, deb and rpm', () => {
     expect(config.mac).toMatchObject({
       hardenedRuntime: true,
       notarize: true,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { emojiFontFaces } from './emoji-font-faces.ts';
 
 const root = import.meta.dirname;
 
@@ -74,12 +75,12 @@ function preloadFirstPage(): Plugin {
 /**
  * The renderer: built once to dist/renderer (served by the API server at `/`), or served by
  * Vite's dev server with /api proxied to a locally running API (`npm start` or `npm run dev:server`).
- * `#shared/*` resolves through package.json's "imports" field, which Vite honours natively.
+ * `#shared/*` resolves through package.json's "imports" field, which Vite honors natively.
  */
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), preloadFirstPage()],
+  plugins: [react(), preloadFirstPage(), emojiFontFaces()],
   build: {
     outDir: path.join(root, '..', 'dist', 'renderer'),
     emptyOutDir: true,

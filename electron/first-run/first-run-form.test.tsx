@@ -23,19 +23,19 @@ function setup(answer: ServerCheck) {
 describe('FirstRunForm', () => {
   it('sends the typed address with Enter and shows no error when it is accepted', async () => {
     const { saveServer, user } = setup({ ok: true, origin: 'https://acme.example.com' });
-    expect(screen.getByRole('heading', { name: 'Connect to your organisation' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Organisation address/ }), 'acme.example.com{Enter}');
+    expect(screen.getByRole('heading', { name: 'Connect to your organization' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Organization address/ }), 'acme.example.com{Enter}');
     expect(saveServer).toHaveBeenCalledWith('acme.example.com');
     expect(screen.queryByText(/could not reach/)).not.toBeInTheDocument();
   });
 
   it.each([
     ['unreachable', 'We could not reach this address. Check it and your connection, then try again.'],
-    ['notKudos', 'This address does not answer like a Kudos organisation. Check it and try again.'],
+    ['notKudos', 'This address does not answer like a Kudos organization. Check it and try again.'],
     ['insecureAddress', 'The address must start with https://'],
   ] as const)('explains a %s answer', async (reason, message) => {
     const { user } = setup({ ok: false, reason });
-    await user.type(screen.getByRole('textbox', { name: /Organisation address/ }), 'acme.example.com');
+    await user.type(screen.getByRole('textbox', { name: /Organization address/ }), 'acme.example.com');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

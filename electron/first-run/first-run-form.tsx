@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * First run: asks for the organisation's address and keeps it only once it answers Kudos'
+ * First run: asks for the organization's address and keeps it only once it answers Kudos'
  * health check; the main process then loads the app.
  */
 export function FirstRunForm({

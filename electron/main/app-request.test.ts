@@ -7,14 +7,14 @@ const firstRunDir = path.resolve('/opt/kudos/first-run');
 const options = { rendererDir, firstRunDir, serverOrigin: 'https://acme.example.com' };
 
 describe('classifyAppRequest', () => {
-  it('forwards /api calls to the organisation, query included', () => {
+  it('forwards /api calls to the organization, query included', () => {
     expect(classifyAppRequest('app://kudos/api/notifications/count?x=1', options)).toEqual({
       kind: 'api',
       target: 'https://acme.example.com/api/notifications/count?x=1',
     });
   });
 
-  it('refuses /api before an organisation is configured', () => {
+  it('refuses /api before an organization is configured', () => {
     expect(classifyAppRequest('app://kudos/api/x', { ...options, serverOrigin: null })).toEqual({
       kind: 'notFound',
     });

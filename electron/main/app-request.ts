@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isAppUrl } from './url-policy.ts';
 
 /**
- * How `app://kudos/...` requests are answered: `/api/...` goes to the organisation's server (so
+ * How `app://kudos/...` requests are answered: `/api/...` goes to the organization's server (so
  * the renderer keeps calling its own origin, as on the web), the first-run screen comes from
  * its own folder, and everything else is a file of the built renderer, with index.html for
  * in-app routes (the SPA fallback). Paths never leave their folder.

@@ -38,7 +38,7 @@ describe('resolveConfig', () => {
       { name: 'policy', values: { serverUrl: 'https://acme.example.com', memoryCeilingMb: 1024 } },
       {
         name: 'user',
-        values: { serverUrl: 'http://acme.example.com', memoryCeilingMb: 'lots', colour: 'red' },
+        values: { serverUrl: 'http://acme.example.com', memoryCeilingMb: 'lots', color: 'red' },
       },
     ]);
     expect(config.serverUrl).toBe('https://acme.example.com');
@@ -46,7 +46,7 @@ describe('resolveConfig', () => {
     expect(problems).toEqual([
       { layer: 'user', key: 'serverUrl', message: 'The address must use https' },
       { layer: 'user', key: 'memoryCeilingMb', message: expect.any(String) },
-      { layer: 'user', key: 'colour', message: 'Unknown setting' },
+      { layer: 'user', key: 'color', message: 'Unknown setting' },
     ]);
   });
 

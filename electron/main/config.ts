@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseServerOrigin } from './url-policy.ts';
+import { normalizeServerOrigin } from './url-policy.ts';
 
 /**
  * The desktop configuration, merged from layers in this order (later wins): built-in defaults,
@@ -21,7 +21,7 @@ const originList = z.preprocess(
 );
 
 const serverUrl = z.string().transform((value, ctx) => {
-  const result = normaliseServerOrigin(value);
+  const result = normalizeServerOrigin(value);
   if (result.ok) return result.origin;
   ctx.addIssue({
     code: 'custom',
@@ -38,7 +38,7 @@ export const updateChannels = ['stable', 'beta'] as const;
 
 /** One schema per key, so each layer's keys are validated on their own. */
 export const configKeys = {
-  /** The organisation's address (its origin); null until the first-run screen sets it. */
+  /** The organization's address (its origin); null until the first-run screen sets it. */
   serverUrl: serverUrl.nullable(),
   kiosk: flag,
   /** The TV display's token: the kiosk shows `/tv/watch/{tvToken}`. */
@@ -58,7 +58,7 @@ export const configKeys = {
   nightlyReload: hhmm.nullable(),
   /** Kiosk: reload when the display's renderer uses more memory than this. */
   memoryCeilingMb: z.coerce.number().int().min(256).max(16_384),
-  /** Sites besides the organisation's that links may open in the browser. */
+  /** Sites besides the organization's that links may open in the browser. */
   externalOrigins: originList,
   /** Kiosk: start when the user logs in. */
   autoStart: flag,

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of pages served by `app://`: the web app's own policy, where
  * 'self' is the app origin and the API is reached through the same origin (the protocol
- * forwards /api to the organisation's server), so nothing else needs to be allowed.
+ * forwards /api to the organization's server), so nothing else needs to be allowed.
  * Fluent UI (Griffel) inserts style rules at run time, hence 'unsafe-inline' for styles only.
  */
 export const desktopContentSecurityPolicy = [

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, saveServerUrl } from './first-run.ts';
 
-/** A local server standing in for an organisation: /api/healthcheck/public, other paths say other things. */
+/** A local server standing in for an organization: /api/healthcheck/public, other paths say other things. */
 let server: Server;
 let base: string;
 let mode: 'kudos' | 'other' | 'error' | 'slow' = 'kudos';

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicHealth } from '#shared/contract/health';
 import type { ServerCheck } from '#shared/desktop-bridge';
-import { normaliseServerOrigin } from './url-policy.ts';
+import { normalizeServerOrigin } from './url-policy.ts';
 
 /**
  * The first-run screen's check: the address must be a proper origin and answer Kudos' public
@@ -13,11 +13,11 @@ export async function checkServer(
   fetchImpl: (url: string, init: RequestInit) => Promise<Response> = fetch,
   timeoutMs = 8000,
 ): Promise<ServerCheck> {
-  const normalised = normaliseServerOrigin(address);
-  if (!normalised.ok) return normalised;
+  const normalized = normalizeServerOrigin(address);
+  if (!normalized.ok) return normalized;
   let response: Response;
   try {
-    response = await fetchImpl(`${normalised.origin}/api/healthcheck/public`, {
+    response = await fetchImpl(`${normalized.origin}/api/healthcheck/public`, {
       headers: { Accept: 'application/json' },
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
@@ -28,7 +28,7 @@ export async function checkServer(
   if (!response.ok) return { ok: false, reason: 'notKudos' };
   try {
     return publicHealth.safeParse(await response.json()).success
-      ? { ok: true, origin: normalised.origin }
+      ? { ok: true, origin: normalized.origin }
       : { ok: false, reason: 'notKudos' };
   } catch {
     return { ok: false, reason: 'notKudos' };

@@ -18,7 +18,7 @@ export const desktopNotification = z.strictObject({
 
 export const badgeCount = z.int().min(0).max(1_000_000);
 export const externalUrl = z.string().min(1).max(4096);
-/** The organisation's address as typed on the first-run screen; first-run.ts normalises it. */
+/** The organization's address as typed on the first-run screen; first-run.ts normalizes it. */
 export const serverAddress = z.string().trim().min(1).max(2048);
 export const desktopToken = accessToken;
 export const displayState = z.enum(displayStates);

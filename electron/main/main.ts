@@ -17,7 +17,7 @@ import { installSecurity, type SecurityOptions, secureSession } from './security
 import { createTray } from './tray.ts';
 import { updateSettings } from './update-settings.ts';
 import { startUpdater } from './updater.ts';
-import { appOrigin, isAllowedExternal, normaliseOrigins } from './url-policy.ts';
+import { appOrigin, isAllowedExternal, normalizeOrigins } from './url-policy.ts';
 import { applicationMenu, createAppWindow, createKioskWindow, resourcePaths } from './windows.ts';
 
 /**
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
 
   let serverOrigin = config.serverUrl;
   const allowedExternal = () =>
-    normaliseOrigins([...config.externalOrigins, ...(serverOrigin ? [serverOrigin] : [])]);
+    normalizeOrigins([...config.externalOrigins, ...(serverOrigin ? [serverOrigin] : [])]);
   const security: SecurityOptions = { allowedExternal, kiosk: config.kiosk, development, log };
   installSecurity(security);
 
@@ -116,7 +116,7 @@ async function start(): Promise<void> {
     {
       initial: () => ({ token: vault?.token() ?? null, kiosk: config.kiosk }),
       setToken: async (token) => {
-        if (!vault) throw new Error('No organisation configured');
+        if (!vault) throw new Error('No organization configured');
         await vault.save(token);
       },
       clearToken: async () => {

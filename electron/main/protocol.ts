@@ -37,7 +37,7 @@ export function serveApp(options: {
     });
     if (target.kind === 'notFound') return new Response('Not found', { status: 404 });
     if (target.kind === 'api') {
-      // The API answers on the organisation's origin; the page keeps talking to its own.
+      // The API answers on the organization's origin; the page keeps talking to its own.
       try {
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
         return await net.fetch(target.target, {

@@ -3,11 +3,11 @@ import {
   decideNavigation,
   isAllowedExternal,
   isAppUrl,
-  normaliseOrigins,
-  normaliseServerOrigin,
+  normalizeOrigins,
+  normalizeServerOrigin,
 } from './url-policy.ts';
 
-const allowed = normaliseOrigins([
+const allowed = normalizeOrigins([
   'https://kudos.app',
   'https://status.kudos.app/',
   'not a url',
@@ -48,7 +48,7 @@ describe('isAllowedExternal', () => {
   });
 
   it('allows http only for an allow-listed loopback origin', () => {
-    const local = normaliseOrigins(['http://acme.localhost:8080']);
+    const local = normalizeOrigins(['http://acme.localhost:8080']);
     expect(isAllowedExternal('http://acme.localhost:8080/home', local)).toBe(true);
     expect(isAllowedExternal('http://acme.localhost:8081/home', local)).toBe(false);
   });
@@ -90,7 +90,7 @@ describe('decideNavigation', () => {
   });
 });
 
-describe('normaliseServerOrigin', () => {
+describe('normalizeServerOrigin', () => {
   it.each([
     ['https://acme.example.com', 'https://acme.example.com'],
     ['acme.example.com', 'https://acme.example.com'],
@@ -99,7 +99,7 @@ describe('normaliseServerOrigin', () => {
     ['http://acme.localhost:8080', 'http://acme.localhost:8080'],
     ['http://127.0.0.1:8080/', 'http://127.0.0.1:8080'],
   ])('%s gives %s', (input, origin) => {
-    expect(normaliseServerOrigin(input)).toEqual({ ok: true, origin });
+    expect(normalizeServerOrigin(input)).toEqual({ ok: true, origin });
   });
 
   it.each([
@@ -112,6 +112,6 @@ describe('normaliseServerOrigin', () => {
     ['file:///etc/passwd', 'invalidAddress'],
     ['https://', 'invalidAddress'],
   ])('%s is refused (%s)', (input, reason) => {
-    expect(normaliseServerOrigin(input)).toEqual({ ok: false, reason });
+    expect(normalizeServerOrigin(input)).toEqual({ ok: false, reason });
   });
 });

@@ -18,10 +18,10 @@ function parse(url: string): URL | null {
 }
 
 /**
- * Normalises an origin from configuration or the first-run screen: http(s) only, no path beyond
+ * Normalizes an origin from configuration or the first-run screen: http(s) only, no path beyond
  * `/`, no userinfo, query or fragment. Plain http is refused except on this machine.
  */
-export function normaliseServerOrigin(
+export function normalizeServerOrigin(
   input: string,
 ): { ok: true; origin: string } | { ok: false; reason: 'invalidAddress' | 'insecureAddress' } {
   const trimmed = input.trim();
@@ -70,8 +70,8 @@ function webOrigin(url: string): string | null {
   return parsed.origin;
 }
 
-/** Normalises allow-list entries; unparsable or non-web entries are dropped. */
-export function normaliseOrigins(entries: readonly string[]): Set<string> {
+/** Normalizes allow-list entries; unparsable or non-web entries are dropped. */
+export function normalizeOrigins(entries: readonly string[]): Set<string> {
   const origins = new Set<string>();
   for (const entry of entries) {
     const origin = webOrigin(entry);

@@ -1,5 +1,5 @@
 // Runs long before the app's code has loaded (a classic script of a few hundred bytes):
-// - a returning member with a stored tenant session sees their organisation's logo where the
+// - a returning member with a stored tenant session sees their organization's logo where the
 //   member frame will draw it (its largest element on the first screen);
 // - the first page's code is announced (`modulepreload`) so it downloads alongside the entry: the
 //   member frame and the timeline for that member, the sign-in page for a visitor without a

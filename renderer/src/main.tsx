@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';
+import './lib/emoji-font.ts';
 import { App } from './app/app.tsx';
 
 const container = document.getElementById('root');

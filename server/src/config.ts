@@ -53,7 +53,7 @@ const configSchema = z.object({
     .string()
     .min(32, { error: 'KUDOS_OPERATOR_TOKEN must be at least 32 characters' })
     .optional(),
-  /** Multiplies the sign-in and recovery allowances; only for test runs that sign in often. */
+  /** Multiplies the sign-in, recovery and feedback allowances; only for test runs that sign in often. */
   KUDOS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long a resolved token is reused; changes to sessions clear it at once (0: off). */
   KUDOS_AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),

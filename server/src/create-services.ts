@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import { configuredStorage } from './apps/media/configured-storage.ts';
 import { defaultWebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
@@ -17,10 +18,12 @@ export function createServices(options: {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
+  /** The PostgreSQL pool (`Database.pool`): sign-in and other limits are then shared by every instance. */
+  pool?: pg.Pool | null;
   rateLimits?: RateLimitSettings;
   now?: () => Date;
 }): Services {
-  const { config, db, log } = options;
+  const { config, db, log, pool } = options;
   return {
     config,
     db,
@@ -28,6 +31,7 @@ export function createServices(options: {
     storage: configuredStorage(config),
     rateLimits: createRateLimits(
       options.rateLimits ?? scaledRateLimits(defaultRateLimits, config.rateLimitFactor),
+      pool ? { kind: 'postgres', pool } : { kind: 'memory' },
     ),
     authCache: createAuthCache({ ttlMs: config.authCacheMs, maxEntries: 10_000 }),
     now: options.now ?? (() => new Date()),

@@ -30,7 +30,7 @@ const database = await openDatabase({
 });
 log.info({ engine: database.engine }, 'database ready');
 
-const services = createServices({ config, db: database.db, log });
+const services = createServices({ config, db: database.db, pool: database.pool, log });
 // Another instance signed someone out or changed a role: drop this instance's cached sessions.
 await database.listen(authChangedChannel, () => services.authCache.clear());
 const app = await buildApp({ services, logger: log });

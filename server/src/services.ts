@@ -3,7 +3,7 @@ import type { MediaStorage } from './apps/media/storage.ts';
 import type { WebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Auth } from './http/auth.ts';
+import type { ResolvedToken } from './http/auth.ts';
 import type { AuthCache } from './http/auth-cache.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -16,7 +16,7 @@ export type Services = {
   storage: MediaStorage;
   rateLimits: RateLimits;
   /** Resolved bearer tokens, kept a few seconds and dropped on any identity change. */
-  authCache: AuthCache<Auth>;
+  authCache: AuthCache<ResolvedToken>;
   now: () => Date;
   /** For work that outlives a request (push delivery after commit). */
   log: FastifyBaseLogger;

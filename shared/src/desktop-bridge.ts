@@ -57,7 +57,7 @@ export type UpdateState =
   | { status: 'ready'; version: string }
   | { status: 'error'; message: string };
 
-/** The answer of the first-run check: the normalised origin, or why it cannot be used. */
+/** The answer of the first-run check: the normalized origin, or why it cannot be used. */
 export type ServerCheck =
   | { ok: true; origin: string }
   | { ok: false; reason: 'invalidAddress' | 'insecureAddress' | 'unreachable' | 'notKudos' };

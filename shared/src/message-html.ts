@@ -31,3 +31,16 @@ export const messageUrlSchemes = ['http', 'https', 'mailto'] as const;
 
 /** Links open apart from the app and pass neither referrer nor opener. */
 export const messageLinkRel = 'noopener noreferrer nofollow';
+
+/**
+ * Plain text as message HTML: one paragraph, the text escaped, so what a person typed into a plain
+ * box (a comment) arrives whole, `<`, `&` and quotes included, and renders as typed.
+ */
+export function textToMessageHtml(text: string): string {
+  const escaped = text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  return escaped ? `<p>${escaped}</p>` : '';
+}

@@ -1,4 +1,4 @@
-/** The spec's permission catalogue (000 §6): per app, the permissions the server may grant. */
+/** The spec's permission catalog (000 §6): per app, the permissions the server may grant. */
 export const appPermissions = {
   announcementApp: ['browse', 'manage'],
   auditingApp: ['browse'],

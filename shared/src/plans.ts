@@ -1,5 +1,5 @@
 /**
- * Licence plans. A feature missing from a tenant's plan is not browsable; the member is offered
+ * License plans. A feature missing from a tenant's plan is not browsable; the member is offered
  * `upgradeLicense` on the app instead (000 §2, "Recognize someone" and left navigation).
  */
 export const planFeatures = [

@@ -80,11 +80,11 @@ test('launches the renderer from app:// with an isolated, Node-free page and the
   }
 });
 
-test('first run: asks for the organisation and checks it answers', async () => {
+test('first run: asks for the organization and checks it answers', async () => {
   const { app, page } = await launch([]);
   try {
-    await expect(page.getByRole('heading', { name: 'Connect to your organisation' })).toBeVisible();
-    const address = page.getByRole('textbox', { name: /Organisation address/ });
+    await expect(page.getByRole('heading', { name: 'Connect to your organization' })).toBeVisible();
+    const address = page.getByRole('textbox', { name: /Organization address/ });
     await address.fill('http://127.0.0.1:1');
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByText('We could not reach this address.', { exact: false })).toBeVisible();

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -76,6 +76,41 @@ export async function apiSignIn(email: string, host: HostName = 'acme'): Promise
   return (response.body as { token: string }).token;
 }
 
+/**
+ * Types into a field as a person does: puts focus in it (a click, unless the keyboard already
+ * brought focus there), empties it with the keyboard when it holds something, types key by key,
+ * then checks that every character arrived and that focus is still in the field. A form that
+ * re-mounts the field or moves focus while the person types fails here, as it fails them.
+ * `append` types after what the field holds; `expected` is the value the field then shows when
+ * it differs from what was typed (a field that drops what it refuses, a mention completed).
+ */
+export async function typeInto(
+  field: Locator,
+  text: string,
+  options: { append?: boolean; expected?: string } = {},
+): Promise<void> {
+  const focused = await field.evaluate((element) => element === document.activeElement);
+  if (!focused) await field.click();
+  await expect(field).toBeFocused();
+  // Keys go to whatever holds focus, as they do for a person (a locator's own press would focus
+  // the field again before every call and hide a field that lost focus).
+  const keyboard = field.page().keyboard;
+  const before = await field.inputValue();
+  if (options.append) {
+    await keyboard.press('ControlOrMeta+End');
+  } else if (before !== '') {
+    await keyboard.press('ControlOrMeta+A');
+    await keyboard.press('Delete');
+    await expect(field).toHaveValue('');
+  }
+  // The element typed into: the same node must still hold focus at the end (not a re-mounted copy).
+  const element = await field.elementHandle();
+  await keyboard.type(text, { delay: 20 });
+  await expect(field).toHaveValue(options.expected ?? (options.append ? before + text : text));
+  await expect(field).toBeFocused();
+  expect(await element?.evaluate((node) => node.isConnected && node === document.activeElement)).toBe(true);
+}
+
 /** Signs in through the login form, as a person would. */
 export async function signIn(
   page: Page,
@@ -84,9 +119,9 @@ export async function signIn(
   pathname = '/',
 ): Promise<void> {
   await page.goto(urlFor(host, pathname));
-  await page.getByLabel('Email', { exact: false }).first().fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(demoPassword);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await typeInto(page.getByRole('textbox', { name: 'Email' }), email);
+  await typeInto(page.getByLabel('Password'), demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Turns maintenance on or off for every caller, through the operator's API. */

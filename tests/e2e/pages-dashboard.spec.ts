@@ -35,7 +35,7 @@ test('ada follows the setup guide to "Ready for launch!" and relaunches it', asy
   // The floating button expands the guide anywhere.
   await page.getByRole('button', { name: 'Platform setup' }).click();
   await expect(page.getByRole('region', { name: 'Platform setup' })).toBeVisible();
-  await page.getByRole('button', { name: 'Minimise' }).click();
+  await page.getByRole('button', { name: 'Minimize' }).click();
 
   await page.goto(page.url().replace(/\/home$/, '/dashboard'));
   await expect(page.getByText('0 of 3 required steps complete')).toBeVisible();
@@ -43,7 +43,7 @@ test('ada follows the setup guide to "Ready for launch!" and relaunches it', asy
   expect(await pageAxeViolations(page)).toEqual([]);
 
   for (const name of ['Import users done', 'Create teams done', 'Security and access done']) {
-    // The box ticks once the tick is recorded in the cache (after any refetch is cancelled), a
+    // The box ticks once the tick is recorded in the cache (after any refetch is canceled), a
     // moment after the click: wait for it as a person would see it.
     const box = page.getByRole('checkbox', { name });
     await box.click();

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, test, typeInto } from './fixtures.ts';
 import { pageAxeViolations, toast } from './pages-helpers.ts';
 
 test('eve sends feedback and ada reads it', async ({ browser }) => {
@@ -13,7 +13,7 @@ test('eve sends feedback and ada reads it', async ({ browser }) => {
   expect(await pageAxeViolations(eve)).toEqual([]);
   await eve.getByRole('button', { name: 'Send feedback' }).click();
   await expect(eve.getByText('Enter your feedback')).toBeVisible();
-  await eve.getByRole('textbox', { name: 'Your feedback' }).fill(message);
+  await typeInto(eve.getByRole('textbox', { name: 'Your feedback' }), message);
   await eve.getByRole('button', { name: 'Send feedback' }).click();
   await expect(toast(eve, 'Thank you! Your feedback was sent.')).toBeVisible();
   await expect(eve.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('');

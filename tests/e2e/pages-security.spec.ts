@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { api, apiSignIn, demoPassword, expect, signIn, test } from './fixtures.ts';
+import { api, apiSignIn, demoPassword, expect, signIn, test, typeInto } from './fixtures.ts';
 import { pageAxeViolations, toast } from './pages-helpers.ts';
 
 const newPassword = 'Another!pass12';
@@ -11,17 +11,17 @@ test('sam changes the password, then signs in with the new one', async ({ page }
   await expect(page.getByRole('tab', { name: 'Change password', selected: true })).toBeVisible();
   expect(await pageAxeViolations(page)).toEqual([]);
 
-  await page.getByLabel('Current password').fill('wrong password');
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill('something else');
+  await typeInto(page.getByLabel('Current password'), 'wrong password');
+  await typeInto(page.getByRole('textbox', { name: 'New password', exact: true }), newPassword);
+  await typeInto(page.getByLabel('Confirm new password'), 'something else');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
 
-  await page.getByLabel('Confirm new password').fill(newPassword);
+  await typeInto(page.getByLabel('Confirm new password'), newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is not correct.')).toBeVisible();
 
-  await page.getByLabel('Current password').fill(demoPassword);
+  await typeInto(page.getByLabel('Current password'), demoPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Update successful')).toBeVisible();
 
@@ -55,12 +55,12 @@ test('sam sets up an authenticator app, then removes it', async ({ page }) => {
       .textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+$/);
 
-  await page.getByLabel('6-digit code').fill('12');
+  await typeInto(page.getByLabel('6-digit code'), '12');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
 
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-  await page.getByLabel('6-digit code').fill(code);
+  await typeInto(page.getByLabel('6-digit code'), code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Two-step verification is on')).toBeVisible();
 

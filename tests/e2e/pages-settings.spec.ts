@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, test, typeInto } from './fixtures.ts';
 import { pageAxeViolations, toast } from './pages-helpers.ts';
 
 test('general settings save the time zone with "Update successful"', async ({ page }) => {
@@ -8,9 +8,7 @@ test('general settings save the time zone with "Update successful"', async ({ pa
   await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
   expect(await pageAxeViolations(page)).toEqual([]);
 
-  const zone = page.getByRole('combobox', { name: 'Time zone' });
-  await zone.click();
-  await zone.pressSequentially('paris');
+  await typeInto(page.getByRole('combobox', { name: 'Time zone' }), 'paris');
   await page.getByRole('option', { name: 'Europe/Paris' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Update successful')).toBeVisible();
@@ -41,11 +39,11 @@ test('privacy settings share a job title on the profile', async ({ page }) => {
   await page.goto(page.url().replace(/\/home$/, '/settings/privacy'));
   await expect(page.getByRole('textbox', { name: 'Job title' })).toBeVisible();
   expect(await pageAxeViolations(page)).toEqual([]);
-  await page.getByRole('textbox', { name: 'Job title' }).fill('Lead researcher');
-  await page.getByRole('textbox', { name: 'Birthday' }).fill('April 23');
+  await typeInto(page.getByRole('textbox', { name: 'Job title' }), 'Lead researcher');
+  await typeInto(page.getByRole('textbox', { name: 'Birthday' }), 'April 23');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Use MM-DD')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Birthday' }).fill('04-23');
+  await expect(page.getByText('Enter a day that exists, as MM-DD (for example 04-23).')).toBeVisible();
+  await typeInto(page.getByRole('textbox', { name: 'Birthday' }), '04-23');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Update successful')).toBeVisible();
 

@@ -32,7 +32,7 @@ const palette = [
   [0x8a, 0x5c, 0xd6],
 ] as const;
 
-/** A 1×1 GIF89a of one colour: header, screen descriptor, a 2-colour table, one image, LZW data. */
+/** A 1×1 GIF89a of one color: header, screen descriptor, a 2-color table, one image, LZW data. */
 function tinyGif(seed: number): Buffer {
   const [r, g, b] = palette[seed % palette.length] ?? palette[0];
   return Buffer.from([
@@ -43,7 +43,7 @@ function tinyGif(seed: number): Buffer {
     0x00, // width 1, height 1
     0x80,
     0x00,
-    0x00, // global colour table of 2 entries
+    0x00, // global color table of 2 entries
     r,
     g,
     b,

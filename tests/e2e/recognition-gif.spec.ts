@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, signIn, test, typeInto } from './fixtures.ts';
 import { refinedSuffix } from './provider-stub.ts';
 import { dialog, openDialog, pickRecipient, writeMessage } from './recognition-helpers.ts';
 
@@ -53,7 +53,7 @@ test('the GIF dialog: trending first, search after the debounce, load more, 5 co
   expect(providerCalls.map((url) => url.searchParams.get('offset'))).toEqual(['0', '10']);
 
   // Typing fast asks once, 300 ms after the last key, not once per key.
-  await gifs.getByRole('searchbox', { name: 'Search GIFs' }).pressSequentially('high five', { delay: 40 });
+  await typeInto(gifs.getByRole('searchbox', { name: 'Search GIFs' }), 'high five');
   await expect(gifs.getByText('Results for “high five”')).toBeVisible();
   await expect(gifs.getByRole('button', { name: 'high five 1', exact: true })).toBeVisible();
   await expect(gifButtons(page)).toHaveCount(10);
@@ -63,7 +63,7 @@ test('the GIF dialog: trending first, search after the debounce, load more, 5 co
   expect(searches[0]?.searchParams.get('lang')).toBe('en');
 
   // Clearing the search returns to trending.
-  await gifs.getByRole('searchbox', { name: 'Search GIFs' }).fill('');
+  await typeInto(gifs.getByRole('searchbox', { name: 'Search GIFs' }), '');
   await expect(gifs.getByRole('button', { name: 'Trending 1', exact: true })).toBeVisible();
   await gifs.getByRole('button', { name: 'Close' }).click();
   await expect(gifs).toBeHidden();
@@ -103,7 +103,7 @@ test('eve chooses a GIF with the keyboard, removes it, chooses another and sends
 
   await dialog(page).getByRole('button', { name: 'Add GIF' }).click();
   await expect(gifButtons(page)).toHaveCount(10);
-  await gifDialog(page).getByRole('searchbox', { name: 'Search GIFs' }).fill('applause');
+  await typeInto(gifDialog(page).getByRole('searchbox', { name: 'Search GIFs' }), 'applause');
   await expect(gifDialog(page).getByRole('button', { name: 'applause 3', exact: true })).toBeVisible();
   // Keyboard only: Tab from the search box into the grid, then along it.
   await page.keyboard.press('Tab');
@@ -138,7 +138,7 @@ test('a comment with a GIF and no text', async ({ page }) => {
   const item = page.getByRole('listitem').filter({ hasText: 'GIF-worthy demo day, Sam' }).first();
   const comments = item.getByRole('region', { name: 'Comments' });
   await comments.getByRole('button', { name: 'Add GIF' }).click();
-  await gifDialog(page).getByRole('searchbox', { name: 'Search GIFs' }).fill('thank you');
+  await typeInto(gifDialog(page).getByRole('searchbox', { name: 'Search GIFs' }), 'thank you');
   await gifDialog(page).getByRole('button', { name: 'thank you 1', exact: true }).click();
   await expectLoaded(comments.getByRole('img', { name: 'thank you 1', exact: true }));
   await expect(comments.getByRole('button', { name: 'Remove GIF' })).toBeVisible();

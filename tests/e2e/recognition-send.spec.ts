@@ -1,4 +1,4 @@
-import { api, apiSignIn, expect, signIn, test } from './fixtures.ts';
+import { api, apiSignIn, expect, signIn, test, typeInto } from './fixtures.ts';
 import { pageAxeViolations } from './pages-helpers.ts';
 import {
   balances,
@@ -66,6 +66,26 @@ test('eve sends sam 10 points with a quality, an image and a mention; sam sees i
   await samContext.close();
 });
 
+test('"Thanks for the demo" typed into the message field arrives whole, and focus stays in the field', async ({
+  page,
+}) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await openDialog(page);
+  const message = dialog(page).getByRole('combobox', { name: 'Message' });
+  // The first key makes the form dirty: the field must neither re-mount nor lose focus then.
+  await typeInto(message, 'Thanks for the demo');
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/recognition\/send$/);
+  // Space and Enter still reach the field (not the dialog's Close button).
+  await page.keyboard.press('Enter');
+  await typeInto(message, 'See you Monday.', {
+    append: true,
+    expected: 'Thanks for the demo\nSee you Monday.',
+  });
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
+});
+
 test('every validation message of the send form', async ({ page }) => {
   const { allocation } = await balances('ada@acme.test');
   await signIn(page, 'ada@acme.test');
@@ -90,12 +110,12 @@ test('every validation message of the send form', async ({ page }) => {
 
   await d.getByRole('button', { name: 'Other', exact: true }).click();
   await expect(d.getByText('Points amount required')).toBeVisible();
-  await d.getByRole('textbox', { name: 'Custom amount' }).fill('2000');
+  await typeInto(d.getByRole('textbox', { name: 'Custom amount' }), '2000');
   await expect(
     d.getByText(`Enter a point amount that is ${Math.min(allocation, 1000)} or less`),
   ).toBeVisible();
-  await d.getByRole('textbox', { name: 'Custom amount' }).fill('a1.5');
-  await expect(d.getByRole('textbox', { name: 'Custom amount' })).toHaveValue('15');
+  // Only digits reach the field.
+  await typeInto(d.getByRole('textbox', { name: 'Custom amount' }), 'a1.5', { expected: '15' });
 
   await d.locator('input[type=file]').setInputFiles({
     name: 'huge.png',
@@ -114,9 +134,13 @@ test('every validation message of the send form', async ({ page }) => {
   await d.getByRole('button', { name: 'More send options' }).click();
   await page.getByRole('menuitem', { name: 'Schedule send' }).click();
   const when = dialog(page).getByLabel('Send on');
-  await when.fill('2020-01-01T09:00');
+  // The step replaced the form the menu was opened from: focus is on the date, not lost.
+  await expect(when).toBeFocused();
+  // Chromium's date-time field moves to the next part at each separator, as a person types it.
+  await typeInto(when, '01/01/2020, 09:00 AM', { expected: '2020-01-01T09:00' });
   await expect(dialog(page).getByText('Start date must be in the future')).toBeVisible();
-  await when.fill('');
+  // Chromium's keys clear one part of the date at a time and fill some back in: emptied as a whole.
+  await when.fill(''); // fill-ok: native date-time input emptied as a whole
   await expect(dialog(page).getByText('Please enter a valid date and time')).toBeVisible();
 
   // Leaving the dirty form warns.
@@ -247,10 +271,11 @@ test('reactions, comments and timeline filters that survive a reload', async ({ 
     'aria-pressed',
     'true',
   );
-  await item.getByRole('textbox', { name: 'Add a comment' }).fill('Thank you Eve!');
+  const comment = item.getByRole('textbox', { name: 'Add a comment' });
+  await typeInto(comment, 'Thank you Eve!');
   await item.getByRole('button', { name: 'Comment' }).click();
   await expect(item.getByText('Thank you Eve!')).toBeVisible();
-  await expect(item.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
+  await expect(comment).toHaveValue('');
 
   const show = page.getByRole('combobox', { name: 'Show' });
   await show.click();

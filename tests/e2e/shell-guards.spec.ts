@@ -1,4 +1,4 @@
-import { expect, signIn, test, urlFor } from './fixtures.ts';
+import { expect, signIn, test, typeInto, urlFor } from './fixtures.ts';
 import { useSessionOf } from './shell-helpers.ts';
 
 test.describe('route guards', () => {
@@ -8,8 +8,8 @@ test.describe('route guards', () => {
     await page.goto(urlFor('acme', '/settings/general'));
     await expect(page).toHaveURL(urlFor('acme', '/?next=%2Fsettings%2Fgeneral'));
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('Email').fill('eve@acme.test');
-    await page.getByLabel('Password').fill('Kudos!demo1');
+    await typeInto(page.getByLabel('Email'), 'eve@acme.test');
+    await typeInto(page.getByLabel('Password'), 'Kudos!demo1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(urlFor('acme', '/settings/general'));
   });
@@ -78,10 +78,12 @@ test.describe('where each demo account lands', () => {
 
   test('a wrong password reads the product decision text and stays on login', async ({ page }) => {
     await page.goto(urlFor('acme', '/'));
-    await page.getByLabel('Email').fill('eve@acme.test');
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await typeInto(page.getByLabel('Email'), 'eve@acme.test');
+    await typeInto(page.getByLabel('Password'), 'not the password');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+    // Focus stays where the person pressed Enter, ready to type the password again.
+    await expect(page.getByLabel('Password')).toBeFocused();
     await expect(page).toHaveURL(urlFor('acme', '/'));
   });
 

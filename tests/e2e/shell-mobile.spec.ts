@@ -49,3 +49,28 @@ test('the install-as-app banner offers "Download app" and explains the steps', a
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
 });
+
+test('the settings tabs show every label whole on a phone', async ({ page }) => {
+  await useSessionOf(page, 'eve@acme.test');
+  await page.goto(urlFor('acme', '/settings/general'));
+  const tablist = page.getByRole('tablist', { name: 'My settings' });
+  await expect(tablist.getByRole('tab')).toHaveCount(4);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const label of ['General', 'Notifications', 'Privacy', 'Change password']) {
+    const tab = tablist.getByRole('tab', { name: label, exact: true });
+    await expect(tab).toBeVisible();
+    // Each label is as wide as its text needs (nothing cut or ellipsed) and lies inside the screen.
+    const clipped = await tab.evaluate((element) =>
+      [element, ...element.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1),
+    );
+    expect(clipped, label).toBe(false);
+    const box = await tab.boundingBox();
+    expect(box?.x, label).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(width);
+  }
+  await tablist.getByRole('tab', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(urlFor('acme', '/settings/change-password'));
+  await expect(page.getByRole('tab', { name: 'Change password', selected: true })).toBeInViewport({
+    ratio: 1,
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, signIn, test, urlFor } from './fixtures.ts';
+import { expect, signIn, test, typeInto, urlFor } from './fixtures.ts';
 import { pageAxeViolations, toast } from './pages-helpers.ts';
 import { activeSlide } from './tv-helpers.ts';
 
@@ -25,7 +25,7 @@ test('ada creates, copies, previews, renames, regenerates and revokes a TV link'
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Enter a name')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Recognitions' })).toBeChecked();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await typeInto(dialog.getByRole('textbox', { name: 'Name' }), name);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'TV link created')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -49,7 +49,7 @@ test('ada creates, copies, previews, renames, regenerates and revokes a TV link'
   await row.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit TV link' });
-  await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await typeInto(edit.getByRole('textbox', { name: 'Name' }), renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'TV link saved')).toBeVisible();
   const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
@@ -107,4 +107,39 @@ test('the admin menu offers TV integrations to admins only', async ({ browser })
   await expect(eve).toHaveURL(/\/home$/);
   await expect(eve.getByRole('link', { name: 'TV integrations' })).toHaveCount(0);
   await eveContext.close();
+});
+
+test('on a 390 px phone the actions of each TV link stay inside their row', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'ada@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(urlFor('acme', '/integrations/kudos-tvs'));
+  const rows = page
+    .getByRole('table', { name: 'TV integrations' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('button', { name: /^More actions for / }),
+    });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const box = await row.boundingBox();
+    if (!box) throw new Error('row not drawn');
+    const name = (await row.getByRole('cell').first().textContent()) ?? '';
+    const actions = [
+      row.getByRole('button', { name: `Copy link of ${name}` }),
+      row.getByRole('link', { name: `Preview ${name}` }),
+      row.getByRole('button', { name: `More actions for ${name}` }),
+    ];
+    for (const action of actions) {
+      const inner = await action.boundingBox();
+      if (!inner) throw new Error(`${name}: an action is not drawn`);
+      // Clear of the borders above and below the row (1 px each), and within the screen.
+      expect(inner.y).toBeGreaterThanOrEqual(box.y + 2);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height - 2);
+      expect(inner.x).toBeGreaterThanOrEqual(box.x);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(Math.min(box.x + box.width, 390));
+    }
+  }
+  await context.close();
 });

@@ -45,7 +45,7 @@ function fileStore(
   encode: (secret: string) => string,
   decode: (stored: string) => string,
 ): SecretStore {
-  // Serialised so two quick writes (sign-in right after a tenant switch) cannot lose one.
+  // Serialized so two quick writes (sign-in right after a tenant switch) cannot lose one.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);

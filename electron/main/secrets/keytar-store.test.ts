@@ -22,7 +22,7 @@ describe.skipIf(!probe.ok)('keytar secret store (real Secret Service)', () => {
       await keytar.deletePassword(service, account);
   });
 
-  it('stores, reads and deletes one entry per organisation and tenant', async () => {
+  it('stores, reads and deletes one entry per organization and tenant', async () => {
     const store = keytarSecretStore(await loadKeytar(), service);
     await store.set('https://acme.example.com|t1', 'token-one');
     await store.set('https://acme.example.com|t2', 'token-two');

@@ -43,7 +43,7 @@ describe('chooseSecretStoreKind', () => {
     ).toBe('safeStorage');
   });
 
-  it('files one entry per organisation and tenant', () => {
+  it('files one entry per organization and tenant', () => {
     expect(secretAccount('https://acme.example.com', 't1')).toBe('https://acme.example.com|t1');
     expect(secretAccount('https://acme.example.com', null)).toBe('https://acme.example.com|user');
   });

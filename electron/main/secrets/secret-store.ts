@@ -1,5 +1,5 @@
 /**
- * Where the desktop app keeps secrets (access tokens). One entry per organisation and tenant;
+ * Where the desktop app keeps secrets (access tokens). One entry per organization and tenant;
  * implementations: the OS keychain (keytar), Electron's safeStorage, a plaintext file (only
  * when started with `--storage-mode=allow-plaintext`), and memory (nothing survives a restart).
  */
@@ -15,7 +15,7 @@ export interface SecretStore {
 /** The keychain service name every entry is filed under. */
 export const secretService = 'Kudos';
 
-/** One account per organisation (origin) and tenant; a user-scope token has no tenant. */
+/** One account per organization (origin) and tenant; a user-scope token has no tenant. */
 export function secretAccount(origin: string, tenantId: string | null): string {
   return `${origin}|${tenantId ?? 'user'}`;
 }

@@ -22,7 +22,7 @@ function setup(now = () => Date.parse('2026-11-23T10:00:00Z')) {
 }
 
 describe('TokenVault', () => {
-  it('keeps the token under its organisation and tenant and reads it back after a restart', async () => {
+  it('keeps the token under its organization and tenant and reads it back after a restart', async () => {
     const { store, pointer, vault } = setup();
     await vault().save(token(tenant));
     expect(await store.get(`${origin}|${tenant}`)).toContain('tok-');
@@ -54,7 +54,7 @@ describe('TokenVault', () => {
     expect(await vault().load()).toBeNull();
   });
 
-  it('keeps organisations apart', async () => {
+  it('keeps organizations apart', async () => {
     const { store, pointer } = setup();
     const now = () => Date.parse('2026-11-23T10:00:00Z');
     await new TokenVault(store, pointer, origin, now).save(token(tenant));

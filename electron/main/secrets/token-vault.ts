@@ -4,8 +4,8 @@ import { type SecretStore, secretAccount } from './secret-store.ts';
 
 /**
  * The signed-in session of the desktop app: the token lives in the secret store under its
- * organisation and tenant; a small non-secret file remembers which tenant was last used per
- * organisation, so the right entry is read at start. The current token is also held in memory
+ * organization and tenant; a small non-secret file remembers which tenant was last used per
+ * organization, so the right entry is read at start. The current token is also held in memory
  * so the window can read it synchronously before the app's scripts run.
  */
 export class TokenVault {
@@ -28,7 +28,7 @@ export class TokenVault {
     return this.current;
   }
 
-  /** Reads the last used entry for this organisation; a malformed or expired one is deleted. */
+  /** Reads the last used entry for this organization; a malformed or expired one is deleted. */
   async load(): Promise<AccessToken | null> {
     const pointers = await this.readPointers();
     const account = pointers[this.origin];

@@ -1,4 +1,4 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { currentDomain } from '../lib/branding.ts';
@@ -10,6 +10,7 @@ import { getSession } from '../lib/session/session-store.ts';
 import { goToMaintenance, router } from './router.tsx';
 import { preloadAppLayout } from './routes.tsx';
 import { wireSession } from './session-wiring.ts';
+import { appTheme } from './theme.ts';
 
 const queryClient = createQueryClient();
 wireSession(queryClient, goToMaintenance);
@@ -36,7 +37,7 @@ function startFirstCalls() {
 
 export function App() {
   return (
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={appTheme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -5,7 +5,7 @@ import { applyLanguage, chooseLanguage } from '../lib/i18n.ts';
 import { sessionQueries } from '../lib/session/queries.ts';
 import { scopeOf, useSession } from '../lib/session/session-store.ts';
 
-/** The catalogue follows the member's locale, then the tenant's language, then English. */
+/** The catalog follows the member's locale, then the tenant's language, then English. */
 export function useLanguageSync(): void {
   const session = useSession();
   const branding = useBranding();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { ToastHost } from '../components/toasts.tsx';
 import { UnsavedChangesHost } from '../components/unsaved-changes.tsx';
 import { useLanguageSync } from './language.ts';
@@ -9,12 +9,16 @@ import { Loading } from './loading.tsx';
 export function Root() {
   useLanguageSync();
   const { pathname } = useLocation();
+  // A dialog drawn over its page (member-routes' backdrops) is not a new page: the page keeps its
+  // scroll position behind it and after it closes.
+  const page = useMatches().findLast((match) => (match.handle as { page?: string } | undefined)?.page);
+  const pageKey = (page?.handle as { page?: string } | undefined)?.page ?? pathname;
   // Each route change starts at the top of the page (000 §2, Layout).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger.
   useEffect(() => {
     window.scrollTo(0, 0);
     document.getElementById('main-content')?.scrollTo?.(0, 0);
-  }, [pathname]);
+  }, [pageKey]);
   return (
     <>
       {/* Before the pages, so the toaster listens by the time a page's first effect runs. */}

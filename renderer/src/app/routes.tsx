@@ -8,6 +8,7 @@ import { tvDisplayRoutes } from '../features/tv/display-routes.tsx';
 import { currentEnvironment } from '../lib/environments.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { AnonymousOnly, RequireTenant, RequireUserScope } from './guards.tsx';
+import { Loading } from './loading.tsx';
 import { memberRoutes } from './member-routes.tsx';
 import { NotFoundRoute } from './pages/not-found-route.tsx';
 import { Root } from './root.tsx';
@@ -24,11 +25,17 @@ export function preloadAppLayout(): void {
   loadAppLayout().catch(() => {});
 }
 
-/** Every route of the app and the guard in front of it (000 §2). */
+/**
+ * Every route of the app and the guard in front of it (000 §2). A page whose code loads with its
+ * route (`lazy`) is not drawn until that code is in; on the first load of the app the router then
+ * shows the nearest `HydrateFallback` above it: the member frame's spinner for member pages (the
+ * frame is drawn meanwhile), the full-page spinner for the others.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: Loading,
     children: [
       { element: <AnonymousOnly />, children: loginRoutes },
       ...authRoutes,
@@ -36,7 +43,15 @@ export const appRoutes: RouteObject[] = [
       ...tvDisplayRoutes,
       ...(currentEnvironment.featureFlagsPage ? featureFlagRoutes : []),
       { element: <RequireUserScope />, children: tenantRoutes },
-      { element: <RequireTenant />, children: [{ element: <AppLayout />, children: memberRoutes }] },
+      {
+        element: <RequireTenant />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [{ hydrateFallbackElement: <Loading />, children: memberRoutes }],
+          },
+        ],
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -79,7 +79,7 @@ function play(canvas: HTMLCanvasElement, animation: CelebrationAnimation): () =>
 
 /**
  * The success celebration (001 §2): a title over confetti, fireworks or a high five; it closes by
- * itself after its duration. Screen readers hear the title; particles honour reduced motion.
+ * itself after its duration. Screen readers hear the title; particles honor reduced motion.
  */
 export function CelebrationOverlay(props: {
   title: string;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gifPage, gifPageSize, gifSettings } from '#shared/contract/gif';
 import { apiClient } from '../lib/api-client.ts';
 
-/** The language sent to the provider: the catalogue's base language when it has the right shape. */
+/** The language sent to the provider: the catalog's base language when it has the right shape. */
 export const gifLanguage = (language: string) => {
   const base = language.split('-')[0]?.toLowerCase() ?? '';
   return /^[a-z]{2}$/.test(base) ? base : 'en';

@@ -10,7 +10,7 @@ const allowed = {
   ALLOWED_URI_REGEXP: new RegExp(`^(?:${messageUrlSchemes.join('|')}):`, 'i'),
 };
 
-/** Messages are sanitised by the server; this second pass keeps the page safe whatever arrives. */
+/** Messages are sanitized by the server; this second pass keeps the page safe whatever arrives. */
 export function purifyMessage(html: string): string {
   const clean = DOMPurify.sanitize(html, allowed);
   // Links open apart from the app and pass neither referrer nor opener.

@@ -38,7 +38,17 @@ export function asErrorBody(value: unknown): ErrorBody | null {
       typeof detail.message !== 'string'
     )
       return null;
-    details.push({ type: detail.type, path: detail.path, message: detail.message });
+    const { maximum, minimum, origin, format } = detail;
+    details.push({
+      type: detail.type,
+      path: detail.path,
+      message: detail.message,
+      // What the issue measured, so a form can say it in its own words (form-errors.ts).
+      ...(typeof maximum === 'number' ? { maximum } : {}),
+      ...(typeof minimum === 'number' ? { minimum } : {}),
+      ...(typeof origin === 'string' ? { origin } : {}),
+      ...(typeof format === 'string' ? { format } : {}),
+    });
   }
   return { name: value.name, message: value.message, details };
 }

@@ -9,14 +9,14 @@ export const up = (breakpoint: Breakpoint) => `@media (min-width: ${breakpoints[
 export const down = (breakpoint: Breakpoint) => `@media (max-width: ${breakpoints[breakpoint] - 0.02}px)`;
 
 export function useMediaQuery(query: string): boolean {
-  const normalised = query.replace(/^@media\s*/, '');
+  const normalized = query.replace(/^@media\s*/, '');
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(normalised);
+      const list = window.matchMedia(normalized);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(normalised).matches,
+    () => window.matchMedia(normalized).matches,
     () => false,
   );
 }

@@ -1,9 +1,88 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import { isApiError } from './api-error.ts';
+import { i18next } from './i18n.ts';
 
 /**
- * Puts a ValidationError's messages on the form fields they name; true when at least one field
- * took a message (the caller then needs no toast), false for any other failure.
+ * What went wrong with one field, from either side: a zod issue of the form's own schema, or a
+ * detail of the server's ValidationError (which carries the same code as `type`, and the same
+ * limit and format).
+ */
+export type IssueLike = {
+  code?: string;
+  type?: string;
+  message: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  origin?: string;
+  format?: string;
+};
+
+/** How zod's own wording starts; a sentence a schema wrote for people does not. */
+const libraryWording = /^(Invalid|Too (big|small)|Expected|Required)\b/;
+
+/** Formats with a sentence of their own; others read "Check the format". */
+const knownFormats = new Set(['month-day', 'date', 'email', 'url', 'datetime', 'time']);
+
+const number = (value: number | bigint) => new Intl.NumberFormat(i18next.language).format(value);
+const tc = (key: string, options: Record<string, string> = {}) =>
+  i18next.t(`common:formErrors.${key}`, options);
+
+/**
+ * The sentence a person reads for one issue, through the i18n layer. A text limit always reads as
+ * the field's own limit ("Keep it to 2,000 characters or fewer", as its counter shows), a known
+ * format as what to type; any other issue keeps the sentence the schema wrote for people, and
+ * only zod's own wording ("Too big: expected string to have <=120 characters") is replaced.
+ */
+export function issueMessage(issue: IssueLike): string {
+  const code = issue.code ?? issue.type;
+  const { maximum, minimum, origin } = issue;
+  const text = origin === undefined || origin === 'string';
+  if (code === 'too_big' && maximum !== undefined && text) return tc('tooLong', { max: number(maximum) });
+  if (code === 'invalid_format' && issue.format && knownFormats.has(issue.format)) {
+    return tc(`format.${issue.format}`);
+  }
+  if (issue.message && !libraryWording.test(issue.message)) return issue.message;
+  if (code === 'too_big' && maximum !== undefined) {
+    if (origin === 'number' || origin === 'bigint') return tc('tooHigh', { max: number(maximum) });
+    return tc('tooMany', { max: number(maximum) });
+  }
+  if (code === 'too_small' && minimum !== undefined) {
+    if (origin === 'array' || origin === 'set') return tc('tooFew', { min: number(minimum) });
+    if (origin === 'number' || origin === 'bigint') return tc('tooLow', { min: number(minimum) });
+    return Number(minimum) <= 1 ? tc('required') : tc('tooShort', { min: number(minimum) });
+  }
+  if (code === 'invalid_format') return tc('format.other');
+  return tc('invalid');
+}
+
+/**
+ * react-hook-form's resolver for a zod schema, with every message through `issueMessage` (the
+ * first issue of each field wins): zodResolver would show zod's own wording.
+ */
+export function formResolver<Input extends FieldValues, Output = Input>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= { type: issue.code, message: issueMessage(issue) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/**
+ * Puts a ValidationError's messages on the form fields they name, worded as the form's own
+ * (`issueMessage`); true when at least one field took a message (the caller then needs no
+ * toast), false for any other failure.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -19,9 +98,19 @@ export function applyServerErrors<T extends FieldValues>(
       prefix && detail.path.startsWith(`${prefix}.`) ? detail.path.slice(prefix.length + 1) : detail.path;
     const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
     if (field) {
-      setError(field, { type: 'server', message: detail.message });
+      setError(field, { type: 'server', message: issueMessage(detail) });
       applied = true;
     }
   }
   return applied;
+}
+
+/**
+ * The sentence for a ValidationError's detail on one field (`body`, `message`), for forms kept
+ * without react-hook-form; undefined when the failure is anything else.
+ */
+export function serverFieldMessage(error: unknown, field: string): string | undefined {
+  if (!isApiError(error) || error.errorName !== 'ValidationError') return undefined;
+  const detail = error.details.find((item) => item.path === field || item.path.startsWith(`${field}.`));
+  return detail ? issueMessage(detail) : undefined;
 }

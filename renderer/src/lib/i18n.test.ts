@@ -19,7 +19,7 @@ describe('chooseLanguage', () => {
 });
 
 describe('collectResources', () => {
-  it('keys catalogues by the language in the file name and by namespace', () => {
+  it('keys catalogs by the language in the file name and by namespace', () => {
     const resources = collectResources([
       { files: { '../app/locales/en.json': { a: 'A' } }, namespace: () => 'app' },
       {
@@ -31,7 +31,7 @@ describe('collectResources', () => {
   });
 });
 
-describe('the loaded catalogues', () => {
+describe('the loaded catalogs', () => {
   it('holds the shell namespaces with the spec texts', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'app']));
     expect(i18next.t('common:toast.success')).toBe('Update successful');

@@ -3,34 +3,34 @@ import { initReactI18next } from 'react-i18next';
 
 export const fallbackLanguage = 'en';
 
-type Catalogue = Record<string, unknown>;
+type Catalog = Record<string, unknown>;
 
 /**
- * Every catalogue is a JSON file named after its language, one namespace per folder:
+ * Every catalog is a JSON file named after its language, one namespace per folder:
  * components/locales (common), app/locales (app) and features/<area>/locales (<area>).
  */
-const commonFiles = import.meta.glob<Catalogue>('../components/locales/*.json', {
+const commonFiles = import.meta.glob<Catalog>('../components/locales/*.json', {
   eager: true,
   import: 'default',
 });
-const appFiles = import.meta.glob<Catalogue>('../app/locales/*.json', { eager: true, import: 'default' });
-const featureFiles = import.meta.glob<Catalogue>('../features/*/locales/*.json', {
+const appFiles = import.meta.glob<Catalog>('../app/locales/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Catalog>('../features/*/locales/*.json', {
   eager: true,
   import: 'default',
 });
 
-/** Turns `{ path: catalogue }` maps into i18next resources keyed by language, then namespace. */
+/** Turns `{ path: catalog }` maps into i18next resources keyed by language, then namespace. */
 export function collectResources(
-  groups: ReadonlyArray<{ files: Record<string, Catalogue>; namespace: (path: string) => string | null }>,
+  groups: ReadonlyArray<{ files: Record<string, Catalog>; namespace: (path: string) => string | null }>,
 ): Resource {
   const resources: Resource = {};
   for (const { files, namespace } of groups) {
-    for (const [path, catalogue] of Object.entries(files)) {
+    for (const [path, catalog] of Object.entries(files)) {
       const language = /\/([^/]+)\.json$/.exec(path)?.[1];
       const ns = namespace(path);
       if (!language || !ns) continue;
       const byLanguage = resources[language] ?? {};
-      byLanguage[ns] = catalogue;
+      byLanguage[ns] = catalog;
       resources[language] = byLanguage;
     }
   }
@@ -47,7 +47,7 @@ export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) =>
 export const availableLanguages = Object.keys(resources);
 
 /**
- * The catalogue to show: the member's locale, then the tenant's language, then English. A
+ * The catalog to show: the member's locale, then the tenant's language, then English. A
  * regional tag (`fr-CA`) falls back to its base language (`fr`) when only that exists.
  */
 export function chooseLanguage(
@@ -77,7 +77,7 @@ i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches the catalogue and the document's language attribute. */
+/** Switches the catalog and the document's language attribute. */
 export function applyLanguage(language: string): void {
   if (i18next.language !== language) void i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,10 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { documentTitle, useBranding } from './branding.ts';
 
-/** Sets the document title to "<tenant name> - <page title>" while the caller is mounted. */
-export function useDocumentTitle(pageTitle?: string | null): void {
+/** A page sets the title; a dialog drawn over a page (its own route) sets it while it is open. */
+export type TitleLayer = 'page' | 'dialog';
+
+type Claim = { title: string; layer: number; order: number };
+
+/** Every mounted caller's title; the document shows the top layer's, the latest first among equals. */
+const claims = new Map<object, Claim>();
+let claimCount = 0;
+
+function showTopClaim(): void {
+  let top: Claim | undefined;
+  for (const claim of claims.values()) {
+    if (!top || claim.layer > top.layer || (claim.layer === top.layer && claim.order > top.order))
+      top = claim;
+  }
+  if (top) document.title = top.title;
+}
+
+/**
+ * Sets the document title to "<tenant name> - <page title>" (000 §1) while the caller is mounted.
+ * A dialog's title wins over the page behind it, whichever mounted or changed last, and the page's
+ * title returns when the dialog closes.
+ */
+export function useDocumentTitle(pageTitle?: string | null, layer: TitleLayer = 'page'): void {
   const { name } = useBranding();
+  const [key] = useState(() => ({}));
+  const title = documentTitle(name, pageTitle);
+  const rank = layer === 'dialog' ? 1 : 0;
   useEffect(() => {
-    document.title = documentTitle(name, pageTitle);
-  }, [name, pageTitle]);
+    claims.set(key, { title, layer: rank, order: claims.get(key)?.order ?? ++claimCount });
+    showTopClaim();
+  }, [key, title, rank]);
+  useEffect(
+    () => () => {
+      claims.delete(key);
+      showTopClaim();
+    },
+    [key],
+  );
 }

@@ -22,6 +22,8 @@ export type Database = {
   /** Connected as kudos_app: row-level security applies. Every request uses this. */
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The app-role connection pool on PostgreSQL, for libraries that take one; null on PGlite. */
+  pool: pg.Pool | null;
   /**
    * Calls `onNotify` for each notification on `channel` from any instance (PostgreSQL's
    * LISTEN/NOTIFY). PGlite is one process, so nothing else can send: it only listens to itself.
@@ -56,6 +58,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    pool: null,
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
@@ -112,6 +115,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
   return {
     db,
     engine: 'postgres',
+    pool,
     listen,
     close: async () => {
       closing = true;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -22,6 +23,17 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+});
+
+/**
+ * Sign-in, recovery and feedback allowances shared by every instance on PostgreSQL, in the
+ * layout rate-limiter-flexible's RateLimiterPostgres reads and writes (`expire`: epoch ms).
+ * Keys are SHA-256 hashes of the limited account or address, never the address itself.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
 
 export const tenants = pgTable('tenants', {
@@ -126,7 +138,7 @@ export const roles = pgTable('roles', {
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  /** App name to permission list, a subset of the catalogue. */
+  /** App name to permission list, a subset of the catalog. */
   permissions: jsonb('permissions').$type<Record<string, string[]>>().notNull(),
   createdAt: createdAt(),
 });
@@ -409,7 +421,7 @@ export const recognitions = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => tenantMembers.id, { onDelete: 'cascade' }),
-    /** Sanitised HTML (see server/src/apps/recognition/sanitize.ts). */
+    /** Sanitized HTML (see server/src/apps/recognition/sanitize.ts). */
     message: text('message').notNull().default(''),
     /** Points asked per recipient; what each one got is on recognition_recipients. */
     amount: integer('amount').notNull().default(0),

@@ -8,6 +8,7 @@ import { roles } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { bearerPattern, hashSecret } from './secrets.ts';
+import { hostOf, isCentralHost, normalizeHost } from './tenancy.ts';
 
 export type Auth = {
   tokenId: string;
@@ -20,6 +21,13 @@ export type Auth = {
   expiresAt: Date;
 };
 export type MemberAuth = Auth & { tenantId: string; memberId: string; role: string; plan: string };
+
+/** A resolved token as the cache keeps it: the session and where it may be used. */
+export type ResolvedToken = {
+  auth: Auth;
+  /** The host names of the token's tenant (`<slug>.<base domain>`, custom domains); none for user scope. */
+  tenantHosts: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,20 +48,57 @@ type AuthRow = {
   expires_at: Date | string;
   suspended: boolean | null;
   plan: string | null;
+  tenant_slug: string | null;
+  tenant_domains: string[] | null;
 };
 
 /** The channel on which instances tell each other that sessions changed (see auth-cache.ts). */
 export const authChangedChannel = 'kudos_auth';
 
 /**
- * Resolves the bearer token of every request in one query (or from the token cache); routes
- * decide whether they need it.
+ * The calls about the person rather than a tenant: a user-scope token may make them on any host
+ * (000 §1, §7: the tenant list, the handoff to a tenant, the session, own password and factors).
+ * On a tenant host every other call refuses a user-scope token.
+ */
+export const userScopeRoutes: ReadonlySet<string> = new Set([
+  'POST /api/identity/logout',
+  'GET /api/identity/accessToken/info',
+  'GET /api/identity/tenants/my',
+  'POST /api/identity/tenants/:id/login',
+  'POST /api/identity/passwords/change',
+  'GET /api/identity/authFactors',
+  'POST /api/identity/authFactors/totp',
+  'POST /api/identity/authFactors/:id/confirm',
+  'DELETE /api/identity/authFactors/:id',
+]);
+
+const wrongHost = () => unauthorized('This access token is not valid at this address');
+
+/**
+ * The tenant comes from the host (000 §1): a tenant-scope token works only on its tenant's
+ * hosts; a user-scope token on the central host, and elsewhere only for `userScopeRoutes`.
+ * Anything else is refused before a route reads anything.
+ */
+function assertHostFits(request: FastifyRequest, resolved: ResolvedToken, baseDomain: string): void {
+  const host = hostOf(request);
+  if (resolved.auth.tenantId) {
+    if (!resolved.tenantHosts.includes(host)) throw wrongHost();
+    return;
+  }
+  if (isCentralHost(host, baseDomain)) return;
+  if (!userScopeRoutes.has(`${request.method} ${request.routeOptions.url}`)) throw wrongHost();
+}
+
+/**
+ * Resolves the bearer token of every request in one query (or from the token cache) and refuses
+ * one presented on a host it does not belong to; routes decide whether they need it.
  */
 export function registerAuth(app: FastifyInstance, services: Services): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
   app.decorateRequest('grant', null);
   const cache = services.authCache;
+  const { baseDomain } = services.config;
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header === undefined) return;
@@ -65,13 +110,17 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     const tokenHash = hashSecret(match[1]);
     const now = Date.now();
     const cached = cache.get(tokenHash, now);
-    if (cached && cached.expiresAt.getTime() > now) {
-      request.auth = cached;
+    if (cached && cached.auth.expiresAt.getTime() > now) {
+      assertHostFits(request, cached, baseDomain);
+      request.auth = cached.auth;
       return;
     }
     const generation = cache.generation();
     const [row] = rowsOf<AuthRow>(
-      await services.db.execute(sql`select * from kudos_authenticate(${tokenHash})`),
+      await services.db.execute(
+        sql`select a.*, tn.slug as tenant_slug, tn.domains as tenant_domains
+            from kudos_authenticate(${tokenHash}) a left join tenants tn on tn.id = a.tenant_id`,
+      ),
     );
     if (!row) {
       request.authFailure = 'The access token has expired or was revoked';
@@ -81,17 +130,24 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
       request.authFailure = 'This membership is suspended';
       return;
     }
-    request.auth = {
-      tokenId: row.token_id,
-      userId: row.user_id,
-      tenantId: row.tenant_id,
-      memberId: row.member_id,
-      role: row.role,
-      customRoleId: row.custom_role_id,
-      plan: row.plan,
-      expiresAt: new Date(row.expires_at),
+    const resolved: ResolvedToken = {
+      auth: {
+        tokenId: row.token_id,
+        userId: row.user_id,
+        tenantId: row.tenant_id,
+        memberId: row.member_id,
+        role: row.role,
+        customRoleId: row.custom_role_id,
+        plan: row.plan,
+        expiresAt: new Date(row.expires_at),
+      },
+      tenantHosts: row.tenant_slug
+        ? [`${row.tenant_slug}.${baseDomain}`, ...(row.tenant_domains ?? []).map(normalizeHost)]
+        : [],
     };
-    cache.set(tokenHash, request.auth, generation, now);
+    cache.set(tokenHash, resolved, generation, now);
+    assertHostFits(request, resolved, baseDomain);
+    request.auth = resolved.auth;
   });
 
   // Sign-out, reset, suspension, role changes: every identity change drops cached sessions here

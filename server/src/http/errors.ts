@@ -25,11 +25,33 @@ export const conflict = (message: string) => new ApiError(409, errorNames.confli
 export const invalid = (path: string, message: string, type = 'custom') =>
   new ApiError(400, errorNames.validation, message, [{ type, path, message }]);
 
+type Detail = NonNullable<ErrorBody['details']>[number];
+
+/**
+ * The parts of a zod issue a client needs to say what went wrong in its own words: the limit a
+ * too_big/too_small broke and what it measured, the format an invalid_format expected.
+ */
+export function issueParams(
+  issue: Record<string, unknown>,
+): Pick<Detail, 'maximum' | 'minimum' | 'origin' | 'format'> {
+  const params: Pick<Detail, 'maximum' | 'minimum' | 'origin' | 'format'> = {};
+  const limit = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+  const maximum = limit(issue.maximum);
+  const minimum = limit(issue.minimum);
+  if (maximum !== undefined && Number.isFinite(maximum)) params.maximum = maximum;
+  if (minimum !== undefined && Number.isFinite(minimum)) params.minimum = minimum;
+  if (typeof issue.origin === 'string') params.origin = issue.origin;
+  if (typeof issue.format === 'string') params.format = issue.format;
+  return params;
+}
+
 export function validationErrorFromZod(error: ZodError): ApiError {
   const details = error.issues.map((issue) => ({
     type: issue.code,
     path: issue.path.join('.'),
     message: issue.message,
+    ...issueParams(issue as unknown as Record<string, unknown>),
   }));
   return new ApiError(400, errorNames.validation, details[0]?.message ?? 'Invalid input', details);
 }
@@ -63,6 +85,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         type: issue.keyword,
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Invalid value',
+        ...issueParams(issue.params),
       }));
       return reply
         .status(400)

@@ -1,6 +1,13 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { errorNames } from '#shared/contract/common';
 import { ApiError } from './errors.ts';
+import { hashSecret } from './secrets.ts';
 
 export type LimitSettings = { points: number; durationSeconds: number };
 export type RateLimitSettings = {
@@ -40,10 +47,32 @@ export type RateLimits = {
   consume(kind: 'login' | 'recovery' | 'feedback', keys: { account: string; address: string }): Promise<void>;
 };
 
-/** In-memory windows, per account and per address. Several instances each keep their own. */
-export function createRateLimits(settings: RateLimitSettings = defaultRateLimits): RateLimits {
-  const limiter = (s: LimitSettings, prefix: string) =>
-    new RateLimiterMemory({ points: s.points, duration: s.durationSeconds, keyPrefix: prefix });
+/**
+ * Where the windows are counted: in PostgreSQL (the `rate_limits` table, created by a migration)
+ * so every instance on the database draws on one allowance; in this process's memory on the
+ * embedded database, which only one process opens.
+ */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool };
+
+/** Windows per account and per address, in `store`. */
+export function createRateLimits(
+  settings: RateLimitSettings = defaultRateLimits,
+  store: RateLimitStore = { kind: 'memory' },
+): RateLimits {
+  let sweeps = 0;
+  const limiter = (s: LimitSettings, keyPrefix: string): RateLimiterAbstract => {
+    const options = { points: s.points, duration: s.durationSeconds, keyPrefix };
+    if (store.kind === 'memory') return new RateLimiterMemory(options);
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: store.pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      // All limiters share the table: one of them deletes long-expired rows every five minutes.
+      clearExpiredByTimeout: sweeps++ === 0,
+    });
+  };
   const limiters = {
     login: [
       limiter(settings.loginPerAccount, 'login-account'),
@@ -62,7 +91,11 @@ export function createRateLimits(settings: RateLimitSettings = defaultRateLimits
     async consume(kind, keys) {
       const [perAccount, perAddress] = limiters[kind];
       try {
-        await Promise.all([perAccount.consume(keys.account), perAddress.consume(keys.address)]);
+        // Hashed: the shared table holds no e-mail or IP address, and every key has one length.
+        await Promise.all([
+          perAccount.consume(hashSecret(keys.account)),
+          perAddress.consume(hashSecret(keys.address)),
+        ]);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const seconds = Math.ceil(error.msBeforeNext / 1000);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHost, slugFromHost } from './tenancy.ts';
+import { normalizeHost, slugFromHost } from './tenancy.ts';
 
 describe('host parsing', () => {
   it('drops the port and case', () => {
-    expect(normaliseHost('Acme.LocalHost:8080')).toBe('acme.localhost');
-    expect(normaliseHost('[::1]:8080')).toBe('[::1]');
+    expect(normalizeHost('Acme.LocalHost:8080')).toBe('acme.localhost');
+    expect(normalizeHost('[::1]:8080')).toBe('[::1]');
   });
 
   it('finds the slug only one label below the base domain', () => {

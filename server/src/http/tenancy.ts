@@ -9,10 +9,10 @@ export type HostScope = { kind: 'central' } | { kind: 'tenant'; tenant: TenantRo
 
 /** The host name a request was made to, lower case, without port. */
 export function hostOf(request: FastifyRequest): string {
-  return normaliseHost(request.host);
+  return normalizeHost(request.host);
 }
 
-export function normaliseHost(host: string): string {
+export function normalizeHost(host: string): string {
   const lower = host.trim().toLowerCase();
   if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
   return lower.replace(/:\d+$/, '').replace(/\.$/, '');
@@ -28,9 +28,14 @@ export function slugFromHost(host: string, baseDomain: string): string | null {
 
 const centralHosts = new Set(['127.0.0.1', '[::1]']);
 
+/** The bare base domain and the loopback addresses serve no tenant. */
+export function isCentralHost(host: string, baseDomain: string): boolean {
+  return host === baseDomain || centralHosts.has(host);
+}
+
 /** Finds the tenant a host serves: `<slug>.<base domain>`, or one of its custom domains. */
 export async function resolveHost(db: Db, host: string, baseDomain: string): Promise<HostScope> {
-  if (host === baseDomain || centralHosts.has(host)) return { kind: 'central' };
+  if (isCentralHost(host, baseDomain)) return { kind: 'central' };
   const slug = slugFromHost(host, baseDomain);
   const [tenant] = await db
     .select()

@@ -33,7 +33,7 @@ describe('scheduled sends', () => {
     expect(await r.ledgerMismatches()).toEqual([]);
   });
 
-  it('is cancelled by saving it as a draft', async () => {
+  it('is canceled by saving it as a draft', async () => {
     const id = (await r.send('eve', { sendTo: r.to('sam'), scheduledAt: inOneDay().toISOString() })).json()
       .id;
     const draft = await r.api('eve', 'PATCH', `/recognition/recognitions/${id}`, { status: 'draft' });

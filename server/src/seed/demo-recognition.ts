@@ -59,10 +59,10 @@ const acmeRecognitions: DemoRecognition[] = [
   },
 ];
 
-/** Comments on the demo recognitions (plain text, as the comment box sends them): `on` is the recognition's sender, so "your recognition" is true. */
+/** Comments on the demo recognitions (one paragraph of HTML, as the comment box sends them): `on` is the recognition's sender, so "your recognition" is true. */
 const acmeComments: { by: string; on: string; body: string; hoursAgo: number }[] = [
-  { by: 'sam@acme.test', on: 'eve@acme.test', body: 'Happy to pair again any time!', hoursAgo: 26 },
-  { by: 'max@acme.test', on: 'ada@acme.test', body: 'It was a team effort, thank you!', hoursAgo: 5 },
+  { by: 'sam@acme.test', on: 'eve@acme.test', body: '<p>Happy to pair again any time!</p>', hoursAgo: 26 },
+  { by: 'max@acme.test', on: 'ada@acme.test', body: '<p>It was a team effort, thank you!</p>', hoursAgo: 5 },
 ];
 
 /** What the demo notifications point at: recognition ids by sender e-mail. */

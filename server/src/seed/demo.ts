@@ -10,10 +10,10 @@ import { bannerSvg, logoSvg } from './logos.ts';
 
 export const demoPassword = 'Kudos!demo1';
 
-type DemoTenant = { slug: string; name: string; plan: string; colour: string };
+type DemoTenant = { slug: string; name: string; plan: string; color: string };
 export const demoTenants = {
-  acme: { slug: 'acme', name: 'Acme', plan: 'enterprise', colour: '#5b5fc7' },
-  globex: { slug: 'globex', name: 'Globex', plan: 'growth', colour: '#107c10' },
+  acme: { slug: 'acme', name: 'Acme', plan: 'enterprise', color: '#5b5fc7' },
+  globex: { slug: 'globex', name: 'Globex', plan: 'growth', color: '#107c10' },
 } satisfies Record<string, DemoTenant>;
 
 type Membership = { tenant: keyof typeof demoTenants; role: 'admin' | 'employee'; managerEmail?: string };
@@ -101,8 +101,8 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
           variants: { original: `seed/${demo.slug}/banner.svg`, banner: `seed/${demo.slug}/banner.svg` },
         })
         .returning();
-      await storage.put(`seed/${demo.slug}/logo.svg`, Buffer.from(logoSvg(demo.name, demo.colour)));
-      await storage.put(`seed/${demo.slug}/banner.svg`, Buffer.from(bannerSvg(demo.colour)));
+      await storage.put(`seed/${demo.slug}/logo.svg`, Buffer.from(logoSvg(demo.name, demo.color)));
+      await storage.put(`seed/${demo.slug}/banner.svg`, Buffer.from(bannerSvg(demo.color)));
       const [tenant] = await tx
         .insert(tenants)
         .values({

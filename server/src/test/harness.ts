@@ -53,6 +53,7 @@ export async function startTestApp(
   const services: Services = createServices({
     config,
     db: database.db,
+    pool: database.pool,
     log,
     rateLimits: options.rateLimits,
     now: options.now,
@@ -94,7 +95,14 @@ export async function startTestApp(
 
   /** A second server instance on the same database: its own services, nothing shared in memory. */
   const anotherInstance = (): Services =>
-    createServices({ config, db: database.db, log, rateLimits: options.rateLimits, now: options.now });
+    createServices({
+      config,
+      db: database.db,
+      pool: database.pool,
+      log,
+      rateLimits: options.rateLimits,
+      now: options.now,
+    });
 
   return { app, services, database, request, login, close, anotherInstance };
 }

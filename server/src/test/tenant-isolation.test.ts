@@ -80,14 +80,8 @@ describe('an Acme token never reaches Globex through the API', () => {
       (await t.request({ method: 'GET', url: `/api/identity/tenants/${globexId}`, token: ada })).statusCode,
     ).toBe(404);
     expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/identity/tenants/${globexId}/login`,
-          token: ada,
-          host: 'central',
-        })
-      ).statusCode,
+      (await t.request({ method: 'POST', url: `/api/identity/tenants/${globexId}/login`, token: ada }))
+        .statusCode,
     ).toBe(404);
 
     await t.request({
@@ -106,15 +100,19 @@ describe('an Acme token never reaches Globex through the API', () => {
     expect(globexGuide.json().results).toContainEqual({ itemAlias: 'createTeams', completed: false });
   });
 
-  it('uses the token’s tenant, whatever host the call is made to', async () => {
+  it('is refused on Globex’s host and on the central host (server/src/test/host-binding.test.ts)', async () => {
     const ada = await t.login('ada@acme.test');
-    const info = await t.request({
-      method: 'GET',
-      url: '/api/identity/accessToken/info',
-      token: ada,
-      host: 'globex',
-    });
-    expect(info.json().tenantId).toBe(acmeId);
+    for (const host of ['globex', 'central'] as const) {
+      const info = await t.request({
+        method: 'GET',
+        url: '/api/identity/accessToken/info',
+        token: ada,
+        host,
+      });
+      expect(info.statusCode).toBe(401);
+    }
+    const own = await t.request({ method: 'GET', url: '/api/identity/accessToken/info', token: ada });
+    expect(own.json().tenantId).toBe(acmeId);
   });
 });
 

@@ -30,6 +30,12 @@ export const validationErrorDetail = z.object({
   type: z.string(),
   path: z.string(),
   message: z.string(),
+  /** The limit a `too_big` or `too_small` issue broke, and what it measured (`string`: characters). */
+  maximum: z.number().optional(),
+  minimum: z.number().optional(),
+  origin: z.string().optional(),
+  /** The format an `invalid_format` issue expected (`email`, `date`, `month-day`...). */
+  format: z.string().optional(),
 });
 
 export const errorBody = z.object({

@@ -133,16 +133,46 @@ export const timezoneBody = z.object({ timezone });
 /** A built-in role, or the id of one of the tenant's custom roles. */
 export const roleName = z.union([z.enum(memberRoles), idSchema]);
 
+/** The most characters a job title, department or location may have. */
+export const staffProfileTextMaxLength = 120;
+
+const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** A day that exists in some year, as MM-DD: "02-29" is one (a leap-day birthday), "02-30" is not. */
+export function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (daysInMonth[month - 1] ?? 0);
+}
+
+/** A birthday: month and day, no year. The issue is `invalid_format` with format `month-day`. */
+export const monthDay = z.stringFormat('month-day', isMonthDay, {
+  error: 'Enter a day that exists, as MM-DD (for example 04-23)',
+});
+
+const staffProfileText = z.string().max(staffProfileTextMaxLength).nullable().optional();
+
+/**
+ * What a member shares with colleagues, as the API answers it. Kept as lenient as the data
+ * already stored (a birthday only matches MM-DD here): a request refuses more (below).
+ */
 export const publicStaffProfile = z.object({
-  jobTitle: z.string().max(120).nullable().optional(),
-  department: z.string().max(120).nullable().optional(),
-  location: z.string().max(120).nullable().optional(),
+  jobTitle: staffProfileText,
+  department: staffProfileText,
+  location: staffProfileText,
   startDate: z.iso.date().nullable().optional(),
   birthday: z
     .string()
     .regex(/^\d{2}-\d{2}$/, { error: 'Use MM-DD' })
     .nullable()
     .optional(),
+});
+
+/** The profile as a request sets it: the birthday must be a real day of the year. */
+export const publicStaffProfileRequest = publicStaffProfile.extend({
+  birthday: monthDay.nullable().optional(),
 });
 
 export const tenantMember = z.object({
@@ -193,7 +223,7 @@ export const createMemberRequest = z.object({
   lastName: z.string().trim().min(1, { error: 'Enter a last name' }).max(80),
   role: roleName.default('employee'),
   managerId: idSchema.nullable().optional(),
-  publicStaffProfile: publicStaffProfile.optional(),
+  publicStaffProfile: publicStaffProfileRequest.optional(),
 });
 
 export const patchMemberRequest = z
@@ -201,7 +231,7 @@ export const patchMemberRequest = z
     firstName: z.string().trim().min(1, { error: 'Enter a first name' }).max(80),
     lastName: z.string().trim().min(1, { error: 'Enter a last name' }).max(80),
     managerId: idSchema.nullable(),
-    publicStaffProfile,
+    publicStaffProfile: publicStaffProfileRequest,
     locale: locale.nullable(),
     timezone: timezone.nullable(),
   })

@@ -18,7 +18,7 @@ export const valueList = z.object({ results: z.array(recognitionValue) });
 
 export const valueRequest = z.object({
   name: z.string().trim().min(1, { error: 'Enter a name' }).max(60),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour such as #5b5fc7' }),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a color such as #5b5fc7' }),
   /** The value's qualities in order; an id keeps an existing quality, no id adds one. */
   qualities: z
     .array(
@@ -60,8 +60,11 @@ export const gifSchema = z.object({
   title: z.string().max(200).nullable().optional(),
 });
 
+/** The most characters a recognition's message may have, as sent: its HTML (001 §3). */
+export const recognitionMessageMaxLength = 20_000;
+
 const recognitionFields = {
-  message: z.string().max(20_000),
+  message: z.string().max(recognitionMessageMaxLength),
   amount: amountSchema,
   attachments: z.array(idSchema).max(maxAttachmentCount),
   qualityIds: z.array(idSchema).max(30),
@@ -134,8 +137,16 @@ export const comment = z.object({
   reactionCounts: z.record(z.string(), z.number().int()),
   ownReaction: z.string().nullable(),
 });
+/** The most characters a comment may have. */
+/** Characters of a comment's text; the server counts the text, not the HTML that carries it. */
+export const commentBodyMaxLength = 2000;
 export const commentRequest = z.object({
-  body: z.string().max(2000).default(''),
+  // Room for the markup around the text (escaped `&` alone is five characters); the route checks
+  // the text against commentBodyMaxLength.
+  body: z
+    .string()
+    .max(commentBodyMaxLength * 6)
+    .default(''),
   gifs: z.array(gifSchema).max(1).default([]),
 });
 export type CommentRequest = z.infer<typeof commentRequest>;

@@ -49,7 +49,7 @@ export const tvItem = z.object({
   createdAt: isoDateTime,
   /** An award's or announcement's title; null for a recognition. */
   title: z.string().nullable(),
-  /** Sanitised HTML. */
+  /** Sanitized HTML. */
   message: z.string(),
   sender: tvPerson.nullable(),
   recipients: z.array(tvPerson),

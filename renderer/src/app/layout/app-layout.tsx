@@ -6,6 +6,7 @@ import {
   makeStyles,
   OverlayDrawer,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -40,7 +41,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    // The colour of Fluent's navigation drawer, so the menu items sit on their own background.
+    // The color of Fluent's navigation drawer, so the menu items sit on their own background.
     backgroundColor: tokens.colorNeutralBackground4,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     overflowY: 'auto',
@@ -83,9 +84,13 @@ function RecognizeButton() {
   const { t } = useTranslation('app');
   const styles = useStyles();
   const { visible, recognize } = useRecognize();
+  // The recognition dialog is a route of its own, opened without a DialogTrigger: this marks the
+  // button as the place focus returns to when the dialog closes (sent, closed or left).
+  const restoreFocus = useRestoreFocusTarget();
   if (!visible) return null;
   return (
     <Button
+      {...restoreFocus}
       appearance="primary"
       size="large"
       icon={<HeartRegular />}

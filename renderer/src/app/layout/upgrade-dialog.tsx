@@ -14,7 +14,7 @@ import { platform } from '../../platform/index.ts';
 
 const UpgradeContext = createContext<() => void>(() => {});
 
-/** Opens the upgrade-licence dialog (the licence lacks the feature the member asked for). */
+/** Opens the upgrade-license dialog (the license lacks the feature the member asked for). */
 export const useUpgradeDialog = () => useContext(UpgradeContext);
 
 /** "Take your program to new heights" with "Contact us to upgrade" (000 §2). */

@@ -85,7 +85,7 @@ describe('mainNavigation', () => {
     expect(ids(mainNavigation(ctx({ routeExists: (path) => built.has(path) })))).toEqual(['home', 'me']);
   });
 
-  it('offers the upgrade dialog for Culture and Resource hub when the licence asks for it, page or not', () => {
+  it('offers the upgrade dialog for Culture and Resource hub when the license asks for it, page or not', () => {
     const items = mainNavigation(ctx({ grants: globexEmployee, routeExists: (path) => path === '/home' }));
     expect(items.filter((item) => item.kind === 'upgrade').map((item) => item.id)).toEqual([
       'culture',

@@ -29,7 +29,7 @@ export type NavLinkItem = {
   /** Other paths (prefixes) on which the item is shown as the current one. */
   activeOn: readonly string[];
 };
-/** A member item that opens the upgrade-licence dialog instead of a page. */
+/** A member item that opens the upgrade-license dialog instead of a page. */
 export type NavUpgradeItem = { kind: 'upgrade'; id: string };
 export type MainNavItem = NavLinkItem | NavUpgradeItem;
 
@@ -90,7 +90,7 @@ export function mainNavigation(ctx: NavContext): MainNavItem[] {
     link('rewards', '/rewards/providers', ['/rewards/providers', '/rewards/redemption-history']),
   );
   add(always, link('people', '/user-directory', ['/user-directory']));
-  // Culture and Resource hub: the upgrade dialog replaces the page when the licence offers it.
+  // Culture and Resource hub: the upgrade dialog replaces the page when the license offers it.
   if (
     holds(ctx.grants, ['recognitionApp', 'upgradeLicense']) &&
     !holds(ctx.grants, ['recognitionApp', 'browseCulture'])

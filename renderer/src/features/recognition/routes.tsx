@@ -6,9 +6,12 @@ const dialogPage = async () => ({
     .RecognitionDialogPage,
 });
 
+/** The dialog opens over the timeline, which stays visible behind it (and where it closes to). */
+const handle = { backdrop: '/home' };
+
 /** Send recognition, draft recognitions list and edit draft {id} (001 §2). */
 export const routes: RouteObject[] = [
-  { path: '/recognition/send', lazy: dialogPage },
-  { path: '/recognition/send/in-progress', lazy: dialogPage },
-  { path: '/recognition/send/in-progress/:id/edit', lazy: dialogPage },
+  { path: '/recognition/send', lazy: dialogPage, handle },
+  { path: '/recognition/send/in-progress', lazy: dialogPage, handle },
+  { path: '/recognition/send/in-progress/:id/edit', lazy: dialogPage, handle },
 ];

@@ -6,7 +6,7 @@ export async function startTenantLogin(tenantId: string) {
   return tenantLoginResponse.parse((await apiClient.post(`/identity/tenants/${tenantId}/login`, {})).data);
 }
 
-/** Carries `next` over to the tenant host, where the handoff page honours it. */
+/** Carries `next` over to the tenant host, where the handoff page honors it. */
 export function handoffUrl(url: string, next: string | null): string {
   if (!next) return url;
   const target = new URL(url);

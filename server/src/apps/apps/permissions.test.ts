@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { grantFor, holds } from './permissions.ts';
 
 describe('grantFor', () => {
-  it('gives admins the whole catalogue on a full plan, without upgradeLicense', () => {
+  it('gives admins the whole catalog on a full plan, without upgradeLicense', () => {
     const grant = grantFor({ role: 'admin', plan: 'enterprise', refinementConfigured: true });
     expect(holds(grant, 'identityApp', 'exportMembers')).toBe(true);
     expect(holds(grant, 'tvApp', 'addChannel')).toBe(true);
@@ -31,7 +31,7 @@ describe('grantFor', () => {
     ).toEqual([]);
   });
 
-  it('uses a custom role grant, ignoring names outside the catalogue', () => {
+  it('uses a custom role grant, ignoring names outside the catalog', () => {
     const grant = grantFor({
       role: '7d4f7ad0-6a53-4f0e-9c59-3f7c1c3d3a11',
       customRoleGrant: { identityApp: ['browse', 'madeUp'], tvApp: ['addChannel'] },

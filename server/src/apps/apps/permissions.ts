@@ -20,7 +20,7 @@ const employeeGrant: Grant = {
   timelineApp: ['browse'],
 };
 
-/** An admin holds the whole catalogue; upgradeLicense is only ever granted by a missing feature. */
+/** An admin holds the whole catalog; upgradeLicense is only ever granted by a missing feature. */
 const adminGrant: Grant = Object.fromEntries(
   appNames.map((app) => [app, appPermissions[app].filter((permission) => permission !== 'upgradeLicense')]),
 );

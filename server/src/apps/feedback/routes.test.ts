@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessageMaxLength } from '#shared/contract/feedback';
+import { demoFeedback } from '../../seed/demo-notifications.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -68,13 +69,14 @@ describe('POST /feedback', () => {
 });
 
 describe('GET /feedback', () => {
-  it('lists the organisation’s feedback newest first for admins, in pages', async () => {
+  it('lists the organization’s feedback newest first for admins, in pages', async () => {
     const response = await list(ada);
     expect(response.statusCode).toBe(200);
     const { results, next } = response.json();
     expect(results.map((f: { message: string }) => f.message)).toEqual([
       'Admins have ideas too',
       'The bell is great.',
+      demoFeedback.message,
     ]);
     expect(results[1].fromMember.firstName).toBe('Eve');
     expect(next).toBeNull();
@@ -82,6 +84,7 @@ describe('GET /feedback', () => {
     expect(first.results).toHaveLength(1);
     expect(first.next).toBe(2);
     expect((await list(ada, '?page=2&pageSize=1')).json().results[0].message).toBe('The bell is great.');
+    expect((await list(ada, '?page=3&pageSize=1')).json().next).toBeNull();
     expect((await list(ada, '?pageSize=500')).statusCode).toBe(400);
   });
 

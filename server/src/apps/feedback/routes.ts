@@ -66,7 +66,7 @@ export function feedbackRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['feedback'],
-        description: 'The organisation’s feedback, newest first. Needs reportingApp browse.',
+        description: 'The organization’s feedback, newest first. Needs reportingApp browse.',
         querystring: feedbackListQuery,
         response: { 200: feedbackPage, ...errors },
       },

@@ -23,7 +23,7 @@ function wrongCode(secret: string, at: Date): string {
   return ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code)) ?? '';
 }
 
-async function enrol(t: TestApp, token: string, host: HostName = 'acme') {
+async function enroll(t: TestApp, token: string, host: HostName = 'acme') {
   const created = await t.request({
     method: 'POST',
     url: '/api/identity/authFactors/totp',
@@ -86,7 +86,7 @@ describe('second factor', () => {
 
   let eveFactor: { id: string; secret: string };
 
-  it('enrols an authenticator app, then signs in through a challenge', async () => {
+  it('enrolls an authenticator app, then signs in through a challenge', async () => {
     const token = await t.login('eve@acme.test');
     const empty = await t.request({ method: 'GET', url: '/api/identity/authFactors', token });
     expect(empty.json()).toEqual({ results: [] });
@@ -140,7 +140,7 @@ describe('second factor', () => {
 
     const challenge = await passwordLogin(t, 'eve@acme.test');
     expect(challenge).toMatchObject({ type: 'challenge', factorTypes: ['totp'] });
-    // The enrolment code's step is spent; the next step's code signs in.
+    // The enrollment code's step is spent; the next step's code signs in.
     clock.advance();
     const done = await answer(t, challenge.challengeToken, totpCode(factor.secret, clock.now()));
     expect(done.statusCode).toBe(200);
@@ -240,7 +240,7 @@ describe('second factor', () => {
 
   it('completes a user-scope sign-in on the central host', async () => {
     const token = await t.login('uma@kudos.test', 'central');
-    const factor = await enrol(t, token, 'central');
+    const factor = await enroll(t, token, 'central');
     clock.advance();
     const challenge = await passwordLogin(t, 'uma@kudos.test', 'central');
     const done = await answer(t, challenge.challengeToken, totpCode(factor.secret, clock.now()));
@@ -258,7 +258,7 @@ describe('challenge rate limits', () => {
       rateLimits: { ...defaultRateLimits, loginPerAccount: few, loginPerAddress: many },
     });
     try {
-      const { secret } = await enrol(t, await t.login('eve@acme.test'));
+      const { secret } = await enroll(t, await t.login('eve@acme.test'));
       const challenge = await passwordLogin(t, 'eve@acme.test');
       const wrong = wrongCode(secret, t.services.now());
       for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
@@ -277,7 +277,7 @@ describe('challenge rate limits', () => {
       rateLimits: { ...defaultRateLimits, loginPerAccount: many, loginPerAddress: few },
     });
     try {
-      const { secret } = await enrol(t, await t.login('eve@acme.test'));
+      const { secret } = await enroll(t, await t.login('eve@acme.test'));
       const challenge = await passwordLogin(t, 'eve@acme.test');
       const wrong = wrongCode(secret, t.services.now());
       for (let i = 0; i < 3; i++) {

@@ -105,7 +105,7 @@ export function factorRoutes(api: ZodApi, services: Services): void {
       }
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
       if (!user) throw notFound();
-      // An abandoned enrolment is replaced, so unconfirmed secrets do not pile up.
+      // An abandoned enrollment is replaced, so unconfirmed secrets do not pile up.
       await db
         .delete(authFactors)
         .where(and(eq(authFactors.userId, auth.userId), isNull(authFactors.confirmedAt)));
@@ -125,7 +125,7 @@ export function factorRoutes(api: ZodApi, services: Services): void {
       schema: {
         tags: ['identity'],
         description:
-          'Confirms an enrolment with a current code from the app; from then on sign-in asks for one.',
+          'Confirms an enrollment with a current code from the app; from then on sign-in asks for one.',
         params: idParams,
         body: confirmFactorRequest,
         response: { 200: authFactor, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },

@@ -77,7 +77,7 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
         const { email } = request.body;
         await services.rateLimits.consume('recovery', { account: email, address: request.ip });
         const scope = await requestHostScope(services, request);
-        if (scope.kind === 'unknown') throw notFound('No organisation is served at this address');
+        if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user) {
           const { tenantId, origin } = await resetScope(scope, user.id);

@@ -32,7 +32,7 @@ export function sessionRoutes(api: ZodApi, services: Services): void {
       const { email, password } = request.body;
       await services.rateLimits.consume('login', { account: email, address: request.ip });
       const scope = await requestHostScope(services, request);
-      if (scope.kind === 'unknown') throw notFound('No organisation is served at this address');
+      if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
 
       const [user] = await services.db.select().from(users).where(eq(users.email, email));
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);

@@ -146,6 +146,16 @@ describe('user scope and the handoff', () => {
         })
       ).statusCode,
     ).toBe(401);
+    const onCentral = (await handoff(token, acme.id)).json().state;
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/identity/tenants/accessToken?state=${onCentral}`,
+          host: 'central',
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const someoneElse = await t.login('eve@acme.test');
     const stolen = (await handoff(token, acme.id)).json().state;

@@ -16,7 +16,7 @@ import { tenantMembers, tenants } from '../../db/schema.ts';
 import { requireMember, requirePermission, requireSession } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import {
-  normaliseHost,
+  normalizeHost,
   requestHostScope,
   resolveHost,
   type TenantRow,
@@ -64,10 +64,10 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
     async (request, reply) => {
       const scope = await resolveHost(
         services.db,
-        normaliseHost(request.query.domain),
+        normalizeHost(request.query.domain),
         services.config.baseDomain,
       );
-      if (scope.kind === 'unknown') throw notFound('No organisation is served at this address');
+      if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
       reply.header('cache-control', 'public, max-age=900');
       if (scope.kind === 'central') {
         return { id: null, name: defaultProductName, language: 'en', logoUrls: null, bannerUrls: null };
@@ -167,7 +167,8 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       const { state } = request.query;
       const pending = await findOneTimeSecret(services, services.db, 'handoff', state);
       const scope = await requestHostScope(services, request);
-      const wrongHost = scope.kind === 'tenant' && scope.tenant.id !== pending?.tenantId;
+      // Only on the tenant's own host: a token exchanged anywhere else would be refused there anyway.
+      const wrongHost = scope.kind !== 'tenant' || scope.tenant.id !== pending?.tenantId;
       // A browser already signed in as someone else must not be switched to the state's owner.
       const otherUser = request.auth !== null && request.auth.userId !== pending?.userId;
       if (!pending?.tenantId || wrongHost || otherUser) throw handoffFailed();

@@ -10,7 +10,7 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The otpauth:// URL an authenticator app reads from a QR code, labelled with the account. */
+/** The otpauth:// URL an authenticator app reads from a QR code, labeled with the account. */
 export function totpUrl(secret: string, accountEmail: string): string {
   return new TOTP({ ...totpSettings, label: accountEmail, secret: Secret.fromBase32(secret) }).toString();
 }

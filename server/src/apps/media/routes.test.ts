@@ -88,7 +88,7 @@ describe('media links', () => {
     ).toBe(404);
   });
 
-  it('are listed only to signed-in members of the owning organisation', async () => {
+  it('are listed only to signed-in members of the owning organization', async () => {
     expect((await r.api(null, 'GET', `/media/mediaObjects/${mediaId}/urls`)).statusCode).toBe(401);
     expect((await r.api('gus', 'GET', `/media/mediaObjects/${mediaId}/urls`)).statusCode).toBe(404);
     expect((await r.api('umaGlobex', 'GET', `/media/mediaObjects/${mediaId}/urls`)).statusCode).toBe(404);

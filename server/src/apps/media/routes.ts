@@ -23,7 +23,7 @@ export function mediaRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['media'],
-        description: "Signed links to a media object's file and variants; the caller's organisation only.",
+        description: "Signed links to a media object's file and variants; the caller's organization only.",
         params: z.object({ id: z.uuid() }),
         response: { 200: mediaSchema, 401: errorBody, 403: errorBody, 404: errorBody },
       },
@@ -31,7 +31,7 @@ export function mediaRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const auth = requireMember(request);
       // media is not guarded by row-level security (the platform makes some itself): the
-      // tenant is checked here, so another organisation's id reads as unknown.
+      // tenant is checked here, so another organization's id reads as unknown.
       const [row] = await withTenant(services, auth, (tx) =>
         tx
           .select()

@@ -120,7 +120,8 @@ describe('GET /notifications/messages/', () => {
     expect((await get('/api/notifications/messages/')).statusCode).toBe(401);
     expect((await get('/api/notifications/messages/', 'not-a-real-token')).statusCode).toBe(401);
     const umaUserScope = await t.login('uma@kudos.test', 'central');
-    expect((await get('/api/notifications/messages/', umaUserScope)).statusCode).toBe(403);
+    const atCentral = { method: 'GET', url: '/api/notifications/messages/', host: 'central' } as const;
+    expect((await t.request({ ...atCentral, token: umaUserScope })).statusCode).toBe(403);
 
     // A custom role without the bell.
     const samId = memberIds.get('sam@acme.test') as string;

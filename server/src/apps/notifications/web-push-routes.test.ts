@@ -90,6 +90,7 @@ describe('subscribing', () => {
       method: 'POST',
       url,
       token: userScope,
+      host: 'central',
       payload: subscription(fcm('u')),
     });
     expect(response.statusCode).toBe(403);

@@ -11,7 +11,7 @@ import type { ZodApi } from '../../app.ts';
 import { webPushSubscriptions } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
-import { normaliseHost, resolveHost } from '../../http/tenancy.ts';
+import { normalizeHost, resolveHost } from '../../http/tenancy.ts';
 import type { Services } from '../../services.ts';
 import { isAllowedPushEndpoint } from './push-options.ts';
 import { bothSlashes } from './slashes.ts';
@@ -90,9 +90,9 @@ export function webPushRoutes(api: ZodApi, services: Services): void {
         if (!isAllowedPushEndpoint(endpoint, services.webPush)) {
           throw invalid('endpoint', 'This push service is not supported');
         }
-        const scope = await resolveHost(services.db, normaliseHost(domain), services.config.baseDomain);
+        const scope = await resolveHost(services.db, normalizeHost(domain), services.config.baseDomain);
         if (scope.kind !== 'tenant' || scope.tenant.id !== auth.tenantId) {
-          throw invalid('domain', 'The domain must be this organisation’s address');
+          throw invalid('domain', 'The domain must be this organization’s address');
         }
         const row = await withTenant(services, auth, async (tx) => {
           // One browser belongs to whoever signed in last: a previous member stops receiving there.

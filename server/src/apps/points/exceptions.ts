@@ -21,7 +21,7 @@ export type PointsPlan = {
  * Works out what a send of `amount` per recipient can really move (001 §8): ineligible
  * recipients get nothing, a recipient's 30-day maximum from one sender caps theirs ("Too much
  * love"), and when the balance is short every share is cut to the same ceiling, the largest one
- * that fits, so nobody is favoured by list order.
+ * that fits, so nobody is favored by list order.
  */
 export function planPoints(input: {
   amount: number;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textToMessageHtml } from '#shared/message-html';
 import { type RecognitionApp, startRecognitionApp } from './test-fixtures.ts';
 
 let r: RecognitionApp;
@@ -26,6 +27,13 @@ describe('endorsements', () => {
     expect((await r.balances('max')).redeemable).toBe(before.max.redeemable + 5);
     expect((await r.api('ada', 'POST', url('/endorsements'), { amount: 5 })).statusCode).toBe(409);
     expect((await r.api('eve', 'POST', url('/endorsements'), { amount: 0 })).statusCode).toBe(403);
+    // A recipient cannot endorse what they received (not even with 0 points), and nothing moves.
+    const samBefore = await r.balances('sam');
+    const byRecipient = await r.api('sam', 'POST', url('/endorsements'), { amount: 5 });
+    expect(byRecipient.statusCode).toBe(403);
+    expect(byRecipient.json().message).toBe('You cannot endorse a recognition you received');
+    expect((await r.api('max', 'POST', url('/endorsements'), { amount: 0 })).statusCode).toBe(403);
+    expect(await r.balances('sam')).toEqual(samBefore);
     const list = (await r.api('sam', 'GET', url('/endorsements'))).json().results;
     expect(list).toHaveLength(1);
     const read = (await r.api('ada', 'GET', url())).json();
@@ -57,7 +65,7 @@ describe('reactions', () => {
 });
 
 describe('comments', () => {
-  it('are sanitised, paged, embedded (latest three) and tell the sender', async () => {
+  it('are sanitized, paged, embedded (latest three) and tell the sender', async () => {
     const posted = await r.api('sam', 'POST', url('/comments'), {
       body: '<p>Thanks!<script>alert(1)</script></p>',
     });
@@ -80,6 +88,18 @@ describe('comments', () => {
           m.resourcePath === `/recognitions/${id}`,
       ),
     ).toBe(true);
+  });
+
+  it('keep typed text whole and count its characters, not its markup', async () => {
+    const typed = textToMessageHtml('Tom & Jerry <3 "a<b"');
+    const saved = await r.api('sam', 'POST', url('/comments'), { body: typed });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().body).toBe('<p>Tom &amp; Jerry &lt;3 "a&lt;b"</p>');
+    const full = await r.api('sam', 'POST', url('/comments'), { body: textToMessageHtml('&'.repeat(2000)) });
+    expect(full.statusCode).toBe(201);
+    const over = await r.api('sam', 'POST', url('/comments'), { body: textToMessageHtml('a'.repeat(2001)) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().details[0]).toMatchObject({ type: 'too_big', path: 'body', maximum: 2000 });
   });
 
   it('are removed by their author or a moderator only', async () => {

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorBody, idSchema, okResponse, pageQuery } from '#shared/contract/common';
+import { errorBody, errorNames, idSchema, okResponse, pageQuery } from '#shared/contract/common';
 import { pointsExceptionBody } from '#shared/contract/points';
 import {
   comment,
+  commentBodyMaxLength,
   commentPage,
   commentRequest,
   endorsement,
@@ -26,7 +27,7 @@ import {
   tenantMembers,
 } from '../../db/schema.ts';
 import { grantOf, requirePermission, withTenant } from '../../http/auth.ts';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { ApiError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
@@ -34,7 +35,7 @@ import { notify } from '../notifications/notify.ts';
 import { credit, debit, InsufficientBalance } from '../points/ledger.ts';
 import { planSend, pointsExceptionError, type RecognitionRow } from './publish.ts';
 import { findVisible, type Viewer, viewerOf } from './queries.ts';
-import { plainText, sanitizeMessage } from './sanitize.ts';
+import { plainText, sanitizeMessage, textLength } from './sanitize.ts';
 import { commentReactions, toComment } from './serialize.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -57,6 +58,14 @@ async function nameOf(tx: Tx, memberId: string): Promise<string> {
 }
 
 /** Endorsements, reactions, comments and flags on recognitions (001 §7). */
+/** The same detail a schema limit gives, so the web app says it in the same sentence. */
+const commentTooLong = () => {
+  const message = `Keep comments to ${commentBodyMaxLength} characters or fewer`;
+  return new ApiError(400, errorNames.validation, message, [
+    { type: 'too_big', path: 'body', message, maximum: commentBodyMaxLength, origin: 'string' },
+  ]);
+};
+
 export function interactionRoutes(api: ZodApi, services: Services): void {
   const base = '/recognition/recognitions/:id';
 
@@ -65,7 +74,8 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['recognition'],
-        description: 'Adds points of the caller’s allocation to every eligible recipient, once per member.',
+        description:
+          'Adds points of the caller’s allocation to every eligible recipient, once per member. Neither the sender nor a recipient can endorse (403).',
         params: idParams,
         body: endorsementRequest,
         response: { 201: endorsement, ...errors, 422: pointsExceptionBody },
@@ -86,6 +96,10 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
           .from(recognitionRecipients)
           .innerJoin(tenantMembers, eq(tenantMembers.id, recognitionRecipients.memberId))
           .where(eq(recognitionRecipients.recognitionId, row.id));
+        // Endorsing is for onlookers: a recipient would add points to their own recognition.
+        if (recipients.some((r) => r.memberId === auth.memberId)) {
+          throw forbidden('You cannot endorse a recognition you received');
+        }
         const plan = await planSend(tx, {
           tenantId: auth.tenantId,
           senderId: auth.memberId,
@@ -93,7 +107,7 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
           now: services.now(),
           recipients: recipients.map((r) => ({
             memberId: r.memberId,
-            eligible: r.suspendedAt === null && r.memberId !== auth.memberId,
+            eligible: r.suspendedAt === null,
           })),
         });
         // An endorsement has no confirmation step: anything that would be adjusted is refused.
@@ -302,6 +316,7 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
       const { gifs } = request.body;
       if (plainText(body) === '' && gifs.length === 0)
         throw invalid('body', 'Write a comment or choose a GIF');
+      if (textLength(body) > commentBodyMaxLength) throw commentTooLong();
       const created = await withTenant(services, viewer.auth, async (tx) => {
         const row = await published(tx, viewer, request.params.id);
         const [saved] = await tx

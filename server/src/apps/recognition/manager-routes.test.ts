@@ -10,7 +10,7 @@ afterAll(() => r.t.close());
 type Row = { id: string; firstName: string; receivedCount: number };
 
 describe('managers and peers', () => {
-  it('give max a summary of his direct reports recognised in the last 30 days', async () => {
+  it('give max a summary of his direct reports recognized in the last 30 days', async () => {
     const reports = (await r.api('max', 'GET', '/recognition/managers/reports')).json();
     expect(reports.total).toBe(2);
     expect(reports.recognizedCount).toBe(2);
@@ -28,7 +28,7 @@ describe('managers and peers', () => {
     expect(ranking).toEqual([expect.objectContaining({ id: r.ids.max, firstName: 'Max', receivedCount: 3 })]);
   });
 
-  it('list peers who share a manager, least recognised first', async () => {
+  it('list peers who share a manager, least recognized first', async () => {
     await r.send('ada', { sendTo: r.to('eve') });
     await r.send('ada', { sendTo: r.to('eve') });
     const peers = (await r.api('sam', 'GET', '/recognition/peers?limit=5')).json().results;

@@ -45,7 +45,7 @@ export function managerRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['recognition'],
-        description: 'The caller’s active direct reports, least recognised in the last 30 days first.',
+        description: 'The caller’s active direct reports, least recognized in the last 30 days first.',
         querystring: reportsQuery,
         response: { 200: reportsPage, ...errors },
       },
@@ -120,7 +120,7 @@ export function managerRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['recognition'],
-        description: 'Colleagues who share the caller’s manager, least recognised in the last 30 days first.',
+        description: 'Colleagues who share the caller’s manager, least recognized in the last 30 days first.',
         querystring: limitQuery,
         response: { 200: rankingList, ...errors },
       },

@@ -24,7 +24,7 @@ describe('recipients', () => {
     );
   });
 
-  it("sums up the caller's month: sent, people recognised, received and points", async () => {
+  it("sums up the caller's month: sent, people recognized, received and points", async () => {
     const start = new Date();
     const periodStart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)).toISOString();
     const globexValues = (await r.api('gus', 'GET', '/recognition/values')).json().results;

@@ -46,7 +46,7 @@ export function recipientRoutes(api: ZodApi, services: Services): void {
       schema: {
         tags: ['recognition'],
         description:
-          "The caller's calendar month (UTC) so far: recognitions sent and received, people recognised, points given and received.",
+          "The caller's calendar month (UTC) so far: recognitions sent and received, people recognized, points given and received.",
         response: { 200: recipientsSummary, ...errors },
       },
     },

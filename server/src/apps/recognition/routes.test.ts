@@ -82,7 +82,7 @@ describe('sending a recognition', () => {
     expect(badGif.statusCode).toBe(400);
   });
 
-  it('stores messages sanitised: XSS payloads come back inert', async () => {
+  it('stores messages sanitized: XSS payloads come back inert', async () => {
     const sent = await r.send('eve', {
       sendTo: r.to('sam'),
       message: `<p onmouseover="alert(1)">Hi <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a> <span data-mention-id="${r.ids.sam}">@Sam</span></p>`,

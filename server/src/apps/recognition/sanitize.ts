@@ -35,7 +35,20 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Ids of members mentioned in a sanitised message. */
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** How many characters a reader sees: the text with its entities read back (`&amp;` is one). */
+export function textLength(html: string): number {
+  const text = plainText(html).replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return entities[name.toLowerCase()] ?? whole;
+  });
+  return text.length;
+}
+
+/** Ids of members mentioned in a sanitized message. */
 export function mentionedIds(html: string): string[] {
   const ids = new Set<string>();
   for (const match of html.matchAll(/data-mention-id="([0-9a-f-]{36})"/gi)) {

@@ -120,7 +120,7 @@ function createdStats(shares: Map<string, number>, memberId: string): Stats {
   };
 }
 
-/** The qualities a page names, each with its value's name and colour, in one query. */
+/** The qualities a page names, each with its value's name and color, in one query. */
 async function qualityEmbeds(tx: Tx, ids: string[]): Promise<Map<string, QualityEmbed>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
@@ -139,7 +139,7 @@ async function qualityEmbeds(tx: Tx, ids: string[]): Promise<Map<string, Quality
 }
 
 /**
- * Serialises recognitions with the embeds asked for. Each embed is one query over the whole
+ * Serializes recognitions with the embeds asked for. Each embed is one query over the whole
  * page (never one per recognition), and the counts share one statement, so a page costs the
  * same few round trips at any size. The queries run one after another: they share the
  * transaction's one connection.

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => r.t.close());
 
 describe('values and qualities', () => {
-  it('lists the seeded values in order with their qualities and colours', async () => {
+  it('lists the seeded values in order with their qualities and colors', async () => {
     const list = (await r.api('eve', 'GET', '/recognition/values')).json().results;
     expect(list.map((v: { name: string }) => v.name)).toEqual(['Customer obsession', 'Teamwork', 'Craft']);
     expect(list[0]).toMatchObject({

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('AI refinement', () => {
-  it('refines a message through the configured endpoint, sanitising its answer', async () => {
+  it('refines a message through the configured endpoint, sanitizing its answer', async () => {
     const refined = await configured.api('eve', 'POST', '/refinement/refinements', {
       message: '<p>thx for help</p>',
       sessionId: 'draft-1',

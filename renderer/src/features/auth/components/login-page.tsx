@@ -27,7 +27,7 @@ export const useFormStyles = makeStyles({
 export const loginErrors = {
   InvalidCredentialsError: 'auth:login.invalidCredentials',
   SuspendedError: 'auth:login.suspended',
-  NotFoundError: 'auth:login.unknownOrganisation',
+  NotFoundError: 'auth:login.unknownOrganization',
 };
 
 type LoginInput = z.input<typeof loginRequest>;

@@ -22,7 +22,7 @@ import { dateFormat } from '../../../lib/date-format.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { reportsQueries } from '../api/reports-queries.ts';
 
-/** /direct-reports: a manager's summary of which direct reports were recognised lately (001 §6). */
+/** /direct-reports: a manager's summary of which direct reports were recognized lately (001 §6). */
 export default function DirectReportsPage() {
   const { t, i18n } = useTranslation('direct-reports');
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import { Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { createFeedbackRequest, feedbackMessageMaxLength } from '#shared/contract/feedback';
+import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { useSendFeedback } from '../api/feedback-queries.ts';
 import { feedbackSourcePath } from './feedback-source.ts';
 
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** "Provide feedback": what the member thinks of the product, sent to their organisation's admins. */
+/** "Provide feedback": what the member thinks of the product, sent to their organization's admins. */
 export function FeedbackForm() {
   const { t } = useTranslation('feedback');
   const styles = useStyles();
@@ -38,9 +38,10 @@ export function FeedbackForm() {
     setError,
     watch,
     formState: { isDirty, isSubmitting, errors },
-  } = useForm<FeedbackForm>({ resolver: zodResolver(form), defaultValues: { message: '' } });
+  } = useForm<FeedbackForm>({ resolver: formResolver(form), defaultValues: { message: '' } });
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
-  const length = watch('message').length;
+  const text = watch('message');
+  const limit = useCharacterLimit(text.length, feedbackMessageMaxLength, errors.message?.message);
 
   const onSubmit = handleSubmit(async ({ message }) => {
     try {
@@ -55,13 +56,11 @@ export function FeedbackForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Text>{t('intro')}</Text>
-      <Field label={t('message')} validationMessage={errors.message?.message} required>
-        <Textarea {...register('message')} resize="vertical" rows={8} maxLength={feedbackMessageMaxLength} />
+      <Field label={t('message')} {...limit} required>
+        {/* Fluent's Textarea keeps its own value: it follows the form's, so a reset empties it. */}
+        <Textarea {...register('message')} value={text} resize="vertical" rows={8} />
       </Field>
       <div className={styles.footer}>
-        <Text size={200} aria-live="polite">
-          {t('count', { count: length, max: feedbackMessageMaxLength })}
-        </Text>
         <SubmitButton submitting={isSubmitting}>{t('send')}</SubmitButton>
       </div>
     </form>

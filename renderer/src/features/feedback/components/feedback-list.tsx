@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   message: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
-/** Feedback the organisation's members sent, newest first (admins: reportingApp browse). */
+/** Feedback the organization's members sent, newest first (admins: reportingApp browse). */
 export function FeedbackList() {
   const { t } = useTranslation('feedback');
   const styles = useStyles();

@@ -2,14 +2,18 @@ import { Avatar, Button, Caption1, Field, Input, makeStyles, Text, tokens } from
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Recognition } from '#shared/contract/recognition';
+import { commentBodyMaxLength, type Recognition } from '#shared/contract/recognition';
+import { textToMessageHtml } from '#shared/message-html';
+import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
 import type { ChosenGif } from '../../../components/gif-search-dialog.tsx';
+import { MessageHtml } from '../../../components/message-html.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { serverFieldMessage } from '../../../lib/form-errors.ts';
 import { timelineQueries, useComment } from '../api/timeline-queries.ts';
 
 const useStyles = makeStyles({
@@ -62,6 +66,8 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
   const [gif, setGif] = useState<ChosenGif | null>(null);
   const [gifRemoved, setGifRemoved] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // No maxLength on the box: a longer comment (pasted, say) is kept whole and the field says so.
+  const limit = useCharacterLimit(body.length, commentBodyMaxLength, error);
   const all = useInfiniteQuery({ ...timelineQueries.comments(item.id), enabled: !!full });
   const count = item.comments?.count ?? 0;
   const comments: Comment[] = full
@@ -92,7 +98,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
                   <Text weight="semibold" size={200}>
                     {name}
                   </Text>
-                  {comment.body ? <Text>{comment.body}</Text> : null}
+                  {comment.body ? <MessageHtml html={comment.body} /> : null}
                   {comment.gifs.map((commentGif) => (
                     <img
                       key={commentGif.url}
@@ -123,20 +129,22 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
             setError(t('comments.required'));
             return;
           }
+          if (body.length > commentBodyMaxLength) return; // the field already says so
           try {
-            await post.mutateAsync({ body: body.trim(), gifs: gif ? [gif] : [] });
+            await post.mutateAsync({ body: textToMessageHtml(body.trim()), gifs: gif ? [gif] : [] });
             setBody('');
             setGif(null);
             setError(undefined);
           } catch (failure) {
-            toasts.error(errorMessage(failure, t));
+            const message = serverFieldMessage(failure, 'body');
+            if (message) setError(message);
+            else toasts.error(errorMessage(failure, t));
           }
         }}
       >
-        <Field label={t('comments.add')} validationMessage={error} className={styles.input} size="small">
+        <Field label={t('comments.add')} {...limit} className={styles.input} size="small">
           <Input
             value={body}
-            maxLength={2000}
             onChange={(_, data) => {
               setBody(data.value);
               if (data.value.trim()) setError(undefined);

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
-import { endorseExceptionKey } from './endorse-button.tsx';
+import { endorseExceptionKey, endorseState } from './endorse-button.tsx';
 
 /** The error the API client hands over for an answer with this status and body. */
 function answered(status: number, data: unknown): unknown {
@@ -35,5 +35,26 @@ describe('endorseExceptionKey', () => {
     expect(endorseExceptionKey(answered(422, { name: 'PointsExceptionError', message: 'x' }))).toBeNull();
     expect(endorseExceptionKey(new ApiError(0, null))).toBeNull();
     expect(endorseExceptionKey(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('endorseState', () => {
+  const person = (id: string) => ({ id, firstName: 'A', lastName: 'B', avatarUrls: null, jobTitle: null });
+  const item = {
+    sender: person('sender'),
+    ownRecipient: null,
+    endorsementStats: { count: 0, total: 0, ownAmount: null },
+  };
+
+  it('offers Endorse to an onlooker only', () => {
+    expect(endorseState(item, 'onlooker')).toBe('offer');
+    expect(endorseState(item, 'sender')).toBe('none');
+    expect(endorseState({ ...item, ownRecipient: { amount: 0 } }, 'recipient')).toBe('none');
+    expect(endorseState(item, undefined)).toBe('none');
+  });
+
+  it('shows an onlooker’s own endorsement instead of offering another', () => {
+    const endorsed = { ...item, endorsementStats: { count: 1, total: 10, ownAmount: 10 } };
+    expect(endorseState(endorsed, 'onlooker')).toBe('endorsed');
   });
 });

@@ -12,7 +12,7 @@ import {
 import { AddCircle20Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountList, pointsExceptionBody } from '#shared/contract/points';
 import type { Recognition } from '#shared/contract/recognition';
@@ -20,12 +20,16 @@ import { useToasts } from '../../../components/toasts.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { useEndorse } from '../api/timeline-queries.ts';
 
 const endorseChoices = [5, 10, 25] as const;
 
 const accountsKey = ['points', 'accounts', 'my'] as const;
+
+/** The server's refusals other than points, in the member's words. */
+const endorseErrors = { ForbiddenError: 'endorse.notAllowed', ConflictError: 'endorse.already' };
 
 /**
  * The message of a refused endorsement: a PointsExceptionError names why (001 §8), so the member
@@ -46,7 +50,24 @@ export function endorseExceptionKey(error: unknown): string | null {
 const useStyles = makeStyles({
   wrap: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   choices: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+  balance: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
+
+/**
+ * Who may endorse (product decisions): an onlooker, once. The sender and the recipients cannot
+ * (the server answers 403), and a member who already endorsed sees their own endorsement instead.
+ */
+export function endorseState(
+  item: Pick<Recognition, 'sender' | 'ownRecipient' | 'endorsementStats'>,
+  memberId: string | undefined,
+): 'offer' | 'endorsed' | 'none' {
+  if (!memberId || item.sender?.id === memberId || item.ownRecipient) return 'none';
+  if (item.endorsementStats?.ownAmount != null) return 'endorsed';
+  return 'offer';
+}
+
+/** Errors that picking another amount cannot mend close the popover; these keep it open. */
+const retryableKeys = new Set(['endorse.notEnough', 'endorse.restriction']);
 
 /** Adds points from the member's allocation to a recognition (an endorsement, 001 §3). */
 export function EndorseButton(props: { item: Recognition }) {
@@ -55,6 +76,7 @@ export function EndorseButton(props: { item: Recognition }) {
   const styles = useStyles();
   const toasts = useToasts();
   const canSend = useHolds(['pointsApp', 'sendPoints']);
+  const { data: me } = useQuery(sessionQueries.ownMember());
   const endorse = useEndorse(item.id);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -65,14 +87,38 @@ export function EndorseButton(props: { item: Recognition }) {
     enabled: canSend && open,
   });
   const balance = accounts?.find((account) => account.type === 'allocation')?.balance ?? 0;
+  const recipients = Math.max(item.recipientCount ?? item.sendTo.length, 1);
   const stats = item.endorsementStats;
+  const state = endorseState(item, me?.id);
+  // Once endorsed, "Endorse" (which held the focus) gives way to what was given: the focus moves
+  // there rather than falling back to the top of the page.
+  const own = useRef<HTMLSpanElement>(null);
+  const offered = useRef(false);
+  useEffect(() => {
+    if (state === 'offer') offered.current = true;
+    else if (state === 'endorsed' && offered.current && document.activeElement === document.body) {
+      own.current?.focus();
+    }
+  }, [state]);
   return (
     <div className={styles.wrap}>
       {stats && stats.count > 0 ? (
         <Caption1>{t('endorse.stats', { count: stats.count, total: stats.total })}</Caption1>
       ) : null}
-      {canSend ? (
-        <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus>
+      {canSend && state === 'endorsed' && (stats?.ownAmount ?? 0) > 0 ? (
+        <Text ref={own} tabIndex={-1} size={200}>
+          {t('endorse.own', { count: stats?.ownAmount ?? 0 })}
+        </Text>
+      ) : null}
+      {canSend && state === 'offer' ? (
+        <Popover
+          open={open}
+          onOpenChange={(_, data) => setOpen(data.open)}
+          trapFocus
+          // Right-aligned with the button (it sits at the card's right edge), and kept off the
+          // window's edges when space is short.
+          positioning={{ position: 'above', align: 'end', overflowBoundaryPadding: 16 }}
+        >
           <PopoverTrigger disableButtonEnhancement>
             <Button size="small" icon={<AddCircle20Regular />}>
               {t('endorse.action')}
@@ -80,37 +126,50 @@ export function EndorseButton(props: { item: Recognition }) {
           </PopoverTrigger>
           <PopoverSurface aria-label={t('endorse.title')}>
             <Text weight="semibold">{t('endorse.title')}</Text>
+            <Caption1 className={styles.balance}>
+              {accounts === undefined ? '\u00a0' : t('endorse.balance', { count: balance })}
+            </Caption1>
             <div className={styles.choices}>
               {endorseChoices.map((amount) => {
-                const short = amount * Math.max(item.recipientCount ?? item.sendTo.length, 1) > balance;
-                const button = (
-                  <Button
+                const total = amount * recipients;
+                // Until the balance is known no chip is refused (the server checks anyway).
+                const short = accounts !== undefined && total > balance;
+                // Every chip keeps its tooltip, so a chip turning short is not drawn anew and
+                // does not take the focus with it.
+                return (
+                  <Tooltip
                     key={amount}
-                    shape="circular"
-                    disabledFocusable={short || endorse.isPending}
-                    onClick={async () => {
-                      if (short) return;
-                      try {
-                        await endorse.mutateAsync(amount);
-                        setOpen(false);
-                        toasts.success(t('endorse.done', { amount }));
-                      } catch (error) {
-                        const key = endorseExceptionKey(error);
-                        // The balance moved since the chips were drawn: show them as they are now.
-                        if (key) void queryClient.invalidateQueries({ queryKey: accountsKey });
-                        toasts.error(key ? t(key) : errorMessage(error, t));
-                      }
-                    }}
+                    content={short ? t('endorse.notEnough') : t('endorse.cost', { count: total })}
+                    relationship="description"
                   >
-                    {t('endorse.amount', { count: amount })}
-                  </Button>
-                );
-                return short ? (
-                  <Tooltip key={amount} content={t('endorse.notEnough')} relationship="description">
-                    {button}
+                    <Button
+                      shape="circular"
+                      disabledFocusable={short || endorse.isPending}
+                      onClick={async () => {
+                        if (short) return;
+                        try {
+                          await endorse.mutateAsync(amount);
+                          setOpen(false);
+                          toasts.success(t('endorse.done', { amount }));
+                        } catch (error) {
+                          const key = endorseExceptionKey(error);
+                          if (key && retryableKeys.has(key)) {
+                            // The balance moved since the chips were drawn: show them as they are
+                            // now, and leave the popover open for a smaller amount.
+                            void queryClient.invalidateQueries({ queryKey: accountsKey });
+                          } else {
+                            // Another amount would fail the same way: close (focus returns to
+                            // "Endorse") and redraw the card as it now stands.
+                            setOpen(false);
+                            void queryClient.invalidateQueries({ queryKey: ['timeline'] });
+                          }
+                          toasts.error(key ? t(key) : errorMessage(error, t, endorseErrors));
+                        }
+                      }}
+                    >
+                      {t('endorse.amount', { count: amount })}
+                    </Button>
                   </Tooltip>
-                ) : (
-                  button
                 );
               })}
             </div>

@@ -2,7 +2,7 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   type CelebrationAnimation,
   celebrationAnimations,
@@ -56,8 +56,13 @@ export default function HomePage() {
   // The page mounts from a deferred copy: the answer's own render only keeps the spinner, and
   // React then draws the filters and cards in slices the browser can interrupt, not in one task.
   const ready = useDeferredValue(!!me && !goal.isPending);
-  if (!me || !ready) return <Spinner />;
-  return <Timeline memberId={me.id} />;
+  return (
+    <>
+      {!me || !ready ? <Spinner /> : <Timeline memberId={me.id} />}
+      {/* A dialog routed over the timeline (the recognition dialog): the feed stays behind it. */}
+      <Outlet />
+    </>
+  );
 }
 
 function Timeline(props: { memberId: string }) {
@@ -89,7 +94,7 @@ function Timeline(props: { memberId: string }) {
   }, [celebrate, navigate, location.pathname]);
   const endCelebration = useCallback(() => setCelebration(null), []);
 
-  // Stable, so the (memoised) filter bar is not drawn again each time an answer re-renders this.
+  // Stable, so the (memoized) filter bar is not drawn again each time an answer re-renders this.
   const change = useCallback(
     (next: TimelineFilters) => {
       setFilters(next);

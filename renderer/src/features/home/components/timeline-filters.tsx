@@ -8,7 +8,11 @@ import { type TimelineFilters, timelineQueries } from '../api/timeline-queries.t
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   field: { minWidth: '220px', flexGrow: 1 },
+  empty: { cursor: 'default', color: tokens.colorNeutralForeground2 },
 });
+
+/** The value of the empty-state line in the teams list, never a team id. */
+const noTeams = '';
 
 /** teamIdIn and itemTypeIn (001 §2): changing either starts the feed over from its first page. */
 export const TimelineFiltersBar = memo(function TimelineFiltersBar(props: {
@@ -20,7 +24,7 @@ export const TimelineFiltersBar = memo(function TimelineFiltersBar(props: {
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const { data: teams = [] } = useQuery({
+  const { data: teams = [], isPending } = useQuery({
     ...timelineQueries.teams(deferred),
     placeholderData: keepPreviousData,
   });
@@ -57,8 +61,9 @@ export const TimelineFiltersBar = memo(function TimelineFiltersBar(props: {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onOptionSelect={(_, data) => {
+            if (data.optionValue === noTeams) return;
             setSearch('');
-            onChange({ ...value, teamIdIn: data.selectedOptions });
+            onChange({ ...value, teamIdIn: data.selectedOptions.filter((id) => id !== noTeams) });
           }}
         >
           {teams.map((team) => (
@@ -66,6 +71,13 @@ export const TimelineFiltersBar = memo(function TimelineFiltersBar(props: {
               {team.name}
             </Option>
           ))}
+          {teams.length === 0 && !isPending ? (
+            // An open list says why it is empty; the sentence is not a choice (Fluent's own
+            // "no matches" pattern: a disabled-for-assistive-technology option).
+            <Option value={noTeams} text="" aria-disabled="true" checkIcon={null} className={styles.empty}>
+              {deferred ? t('filters.noTeamsFound') : t('filters.noTeams')}
+            </Option>
+          ) : null}
         </Combobox>
       </Field>
     </div>

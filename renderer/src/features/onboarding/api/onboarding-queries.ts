@@ -28,7 +28,7 @@ export const onboardingQueries = {
     }),
 };
 
-/** Marks a step done or not done for the whole organisation. */
+/** Marks a step done or not done for the whole organization. */
 export function useSetItemCompleted() {
   const client = useQueryClient();
   return useMutation({

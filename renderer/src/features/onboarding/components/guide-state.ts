@@ -16,9 +16,9 @@ function set(next: Partial<GuideState>): void {
 
 export const guideActions = {
   expand: () => set({ expanded: true, dismissed: false }),
-  minimise: () => set({ expanded: false }),
+  minimize: () => set({ expanded: false }),
   dismiss: () => set({ expanded: false, dismissed: true }),
-  /** Going from the guide to one of its pages brings the (minimised) guide back there. */
+  /** Going from the guide to one of its pages brings the (minimized) guide back there. */
   followItem: () => set({ expanded: false, dismissed: false }),
 };
 

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The floating button that expands or minimises the setup guide (000 §2, Layout). Null when the
+ * The floating button that expands or minimizes the setup guide (000 §2, Layout). Null when the
  * guide is not available, was dismissed, or on /dashboard, which shows the guide itself.
  */
 export function SetupGuideButton() {
@@ -62,9 +62,9 @@ function Dock() {
         icon={expanded ? <ChevronDown20Regular /> : <RocketRegular />}
         aria-expanded={expanded}
         aria-controls={expanded ? 'setup-guide-panel' : undefined}
-        onClick={expanded ? guideActions.minimise : guideActions.expand}
+        onClick={expanded ? guideActions.minimize : guideActions.expand}
       >
-        {expanded ? t('minimise') : t('title')}
+        {expanded ? t('minimize') : t('title')}
       </Button>
     </div>
   );

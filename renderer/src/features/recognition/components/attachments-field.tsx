@@ -1,9 +1,14 @@
 import { Button, Caption1, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
-import { Attach20Regular, Delete20Regular, Document24Regular } from '@fluentui/react-icons';
+import {
+  Attach20Regular,
+  Delete20Regular,
+  Document24Regular,
+  DocumentError24Regular,
+} from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxAttachmentBytes, maxAttachmentCount } from '#shared/constants';
-import { attachmentContentTypes } from '#shared/contract/uploads';
+import { attachmentContentTypes, imageContentTypes } from '#shared/contract/uploads';
 import { isApiError } from '../../../lib/api-error.ts';
 import { uploadAttachment } from '../api/recognition-queries.ts';
 import type { FormAttachment } from '../model/recognition-form.ts';
@@ -77,15 +82,16 @@ export function AttachmentsField(props: {
 
   const start = (file: File) => {
     const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    const image = file.type.startsWith('image/');
     const item: FormAttachment = {
       key,
       name: file.name,
       status: 'uploading',
       mediaObjectId: null,
-      previewUrl: image ? URL.createObjectURL(file) : null,
+      previewUrl: null,
       error: null,
     };
+    // A refused file gets no preview: it is not sent, and a type the browser cannot draw (or a
+    // file that only claims to be an image) would show as a broken image.
     if (file.size > maxAttachmentBytes) {
       add({ ...item, status: 'error', error: t('attachments.tooLarge') });
       return;
@@ -94,7 +100,8 @@ export function AttachmentsField(props: {
       add({ ...item, status: 'error', error: t('attachments.wrongType') });
       return;
     }
-    add(item);
+    const image = (imageContentTypes as readonly string[]).includes(file.type);
+    add({ ...item, previewUrl: image ? URL.createObjectURL(file) : null });
     uploadAttachment(file)
       .then((done) => update(key, { status: 'uploaded', mediaObjectId: done.id }))
       .catch((error: unknown) => {
@@ -116,7 +123,15 @@ export function AttachmentsField(props: {
             <li key={item.key} className={styles.item}>
               <div className={styles.tile}>
                 {item.previewUrl ? (
-                  <img className={styles.image} src={item.previewUrl} alt="" />
+                  <img
+                    className={styles.image}
+                    src={item.previewUrl}
+                    alt=""
+                    // Content that does not decode shows the file icon, never a broken image.
+                    onError={() => update(item.key, { previewUrl: null })}
+                  />
+                ) : item.status === 'error' ? (
+                  <DocumentError24Regular aria-hidden className={styles.error} />
                 ) : (
                   <Document24Regular aria-hidden />
                 )}

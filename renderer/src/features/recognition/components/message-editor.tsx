@@ -46,10 +46,12 @@ export function MessageEditor(props: {
   onChange: (text: string, mentions: Mention[]) => void;
   onBlur: () => void;
   error?: string;
+  /** Below the field: the length counter near the limit (components/character-limit.tsx). */
+  hint?: string;
   disabled?: boolean;
   extra?: ReactNode;
 }) {
-  const { value, mentions, selfId, onChange, onBlur, error, disabled, extra } = props;
+  const { value, mentions, selfId, onChange, onBlur, error, hint, disabled, extra } = props;
   const { t } = useTranslation('recognition');
   const styles = useStyles();
   const listId = useId();
@@ -96,7 +98,7 @@ export function MessageEditor(props: {
   };
 
   return (
-    <Field label={t('message.label')} validationMessage={error} required>
+    <Field label={t('message.label')} validationMessage={error} hint={hint} required>
       {(fieldProps) => (
         <div className={styles.wrap}>
           <Textarea

@@ -21,7 +21,7 @@ import type { Recipient } from '../model/recognition-form.ts';
 
 const keyOf = (recipient: Pick<Recipient, 'id' | 'type'>) => `${recipient.type}:${recipient.id}`;
 
-/** Members and teams to recognise (001 §2), searched on the server as the person types. */
+/** Members and teams to recognize (001 §2), searched on the server as the person types. */
 export function RecipientsPicker(props: {
   value: Recipient[];
   onChange: (next: Recipient[]) => void;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { recognitionQueries } from '../api/recognition-queries.ts';
 import { afterDraftsEmpty, showInProgressTab } from '../model/drafts.ts';
 import { fromRecognition } from '../model/recognition-form.ts';
@@ -57,16 +58,19 @@ export function RecognitionDialogPage() {
     [navigate, canCreate],
   );
 
-  if (apps.isPending) return null;
-  if (!canCreate && view === 'send') return <Navigate to="/home" replace />;
-
-  const inProgress = showInProgressTab(canCreate, draftCount);
   const title =
     view === 'send' && step === 'schedule'
       ? t('schedule.title')
       : view === 'send' && step === 'exceptions'
         ? t('exceptions.title')
         : t('title');
+  // "Acme - Recognize someone" over the page behind, which gets its title back on close.
+  useDocumentTitle(title, 'dialog');
+
+  if (apps.isPending) return null;
+  if (!canCreate && view === 'send') return <Navigate to="/home" replace />;
+
+  const inProgress = showInProgressTab(canCreate, draftCount);
   const back =
     view === 'drafts'
       ? () => void navigate(sendPath)

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
@@ -31,6 +31,9 @@ export function ScheduleStep(props: {
   );
   const [touched, setTouched] = useState(false);
   const error = scheduleError(value);
+  // The step replaces the form whose "Schedule send" was chosen: focus goes to the date, not the page body.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
   const now = new Date();
   return (
     <form
@@ -51,6 +54,7 @@ export function ScheduleStep(props: {
         required
       >
         <Input
+          ref={field}
           type="datetime-local"
           value={value}
           step={900}

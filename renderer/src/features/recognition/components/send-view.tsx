@@ -8,22 +8,23 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Sparkle20Regular } from '@fluentui/react-icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PointsExceptionBody } from '#shared/contract/points';
-import { recipientsPreview } from '#shared/contract/recognition';
+import { recipientsPreview, recognitionMessageMaxLength } from '#shared/contract/recognition';
 import { randomAnimation } from '../../../components/celebration-overlay.tsx';
+import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
+import { formResolver } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { recognitionQueries, useRefine, useSaveRecognition } from '../api/recognition-queries.ts';
-import { htmlToText } from '../model/message-text.ts';
+import { htmlToText, textToHtml } from '../model/message-text.ts';
 import { fittingAmount, maxPerRecipient } from '../model/points.ts';
 import {
   canSaveDraft,
@@ -102,7 +103,7 @@ export function SendView(props: {
   const rules = useRef({ maxPerRecipient: 1000, qualitiesRequired: false, showPoints: false });
   const resolver: Resolver<RecognitionForm> = (values, context, options) => {
     const schema = recognitionFormSchema(rules.current);
-    const resolve = zodResolver(rules.current.showPoints ? schema : schema.omit({ amount: true }));
+    const resolve = formResolver(rules.current.showPoints ? schema : schema.omit({ amount: true }));
     return resolve(values, context, options as never) as ReturnType<Resolver<RecognitionForm>>;
   };
   const form = useForm<RecognitionForm>({
@@ -112,6 +113,12 @@ export function SendView(props: {
   });
   const { control, watch, setValue, getValues, getFieldState, setError, reset, trigger, formState } = form;
   const { isDirty, isSubmitting, errors } = formState;
+  // The limit counts the message as sent (HTML: a paragraph per line, mention markup).
+  const messageLimit = useCharacterLimit(
+    textToHtml(watch('message'), watch('mentions')).length,
+    recognitionMessageMaxLength,
+    errors.message?.message,
+  );
   const recipients = watch('recipients');
   const sendTo = recipients.map(({ id, type }) => ({ id, type }));
   const hasTeams = recipients.some((recipient) => recipient.type === 'team');
@@ -254,7 +261,7 @@ export function SendView(props: {
       <Controller
         control={control}
         name="message"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <MessageEditor
             value={field.value}
             mentions={watch('mentions')}
@@ -265,7 +272,8 @@ export function SendView(props: {
               setValue('mentions', mentions);
             }}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            error={messageLimit.validationMessage}
+            hint={messageLimit.hint}
             extra={
               canRefine ? (
                 <>

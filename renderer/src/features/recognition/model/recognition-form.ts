@@ -4,6 +4,7 @@ import {
   gifSchema,
   type Recognition,
   type RecognitionRequest,
+  recognitionMessageMaxLength,
   scheduledAtSchema,
 } from '#shared/contract/recognition';
 import { htmlToText, type Mention, textToHtml } from './message-text.ts';
@@ -63,7 +64,21 @@ export type FormRules = {
 export function recognitionFormSchema(rules: FormRules) {
   return z.object({
     recipients: z.array(z.any()).min(1, { error: 'Select a recipient' }),
-    message: z.string().refine((text) => text.trim().length > 0, { error: 'Provide a message' }),
+    message: z
+      .string()
+      .refine((text) => text.trim().length > 0, { error: 'Provide a message' })
+      // The limit is the API's, on the HTML sent (mentions' markup is counted by the counter and
+      // the server; the form's check leaves it out, as it sees the text alone).
+      .superRefine((text, ctx) => {
+        if (textToHtml(text, []).length > recognitionMessageMaxLength)
+          ctx.addIssue({
+            code: 'too_big',
+            origin: 'string',
+            maximum: recognitionMessageMaxLength,
+            inclusive: true,
+            input: text,
+          });
+      }),
     mentions: z.array(z.any()),
     amount: z
       .number({ error: 'Points amount required' })

@@ -55,6 +55,27 @@ describe('send errors', () => {
     ).toEqual({ kind: 'toast', message: 'Bad' });
   });
 
+  it("words a too-long message as the form's limit, not the schema library's text", () => {
+    const body = {
+      name: 'ValidationError',
+      message: 'Too big: expected string to have <=20000 characters',
+      details: [
+        {
+          type: 'too_big',
+          path: 'message',
+          message: 'Too big: expected string to have <=20000 characters',
+          maximum: 20_000,
+          origin: 'string',
+        },
+      ],
+    };
+    expect(classifySendError(failed(400, body))).toEqual({
+      kind: 'fields',
+      fields: [{ field: 'message', message: 'Keep it to 20,000 characters or fewer.' }],
+      root: null,
+    });
+  });
+
   it('shows other errors with the server message, unknown ones generically', () => {
     expect(classifySendError(failed(409, { name: 'ConflictError', message: 'Already sent' }))).toEqual({
       kind: 'toast',

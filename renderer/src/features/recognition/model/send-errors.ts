@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { type PointsExceptionBody, pointsExceptionBody } from '#shared/contract/points';
 import { isApiError } from '../../../lib/api-error.ts';
+import { issueMessage } from '../../../lib/form-errors.ts';
 
 export type FormField = 'recipients' | 'message' | 'amount' | 'qualityIds';
 
@@ -38,8 +39,10 @@ export function classifySendError(error: unknown): SendFailure {
     for (const detail of error.details) {
       const head = detail.path.split('.')[0] ?? '';
       const field = fieldOfPath[head];
-      if (field) fields.push({ field, message: detail.message });
-      else if (detail.path) root ??= detail.message;
+      // In the form's own words: "Keep it to 20,000 characters or fewer.", not zod's.
+      const message = issueMessage(detail);
+      if (field) fields.push({ field, message });
+      else if (detail.path) root ??= message;
     }
     if (fields.length > 0 || root) return { kind: 'fields', fields, root };
     return { kind: 'toast', message: error.details[0]?.message ?? error.message };

@@ -1,5 +1,4 @@
 import { Divider, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/settings-queries.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -58,9 +57,13 @@ function ChangePasswordFormView() {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { isDirty, isSubmitting, errors },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+  } = useForm<ChangePasswordForm>({ resolver: formResolver(changePasswordForm), defaultValues: empty });
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
+  // Fluent's Input keeps its own value: each field follows the form's, so the reset after a
+  // change empties them (with `register` alone the typed passwords came back on the next render).
+  const values = watch();
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -78,7 +81,12 @@ function ChangePasswordFormView() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Text>{t('password.hint')}</Text>
       <Field label={t('password.current')} validationMessage={errors.currentPassword?.message} required>
-        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+          value={values.currentPassword}
+        />
       </Field>
       <Field
         label={t('password.new')}
@@ -86,10 +94,20 @@ function ChangePasswordFormView() {
         validationMessage={errors.newPassword?.message}
         required
       >
-        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+          value={values.newPassword}
+        />
       </Field>
       <Field label={t('password.confirm')} validationMessage={errors.confirmPassword?.message} required>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          value={values.confirmPassword}
+        />
       </Field>
       <div>
         <SubmitButton submitting={isSubmitting}>{t('password.submit')}</SubmitButton>

@@ -8,7 +8,6 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,13 +17,19 @@ import { locale, type TenantMember, timezone } from '#shared/contract/identity';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useUpdateOwnMember } from '../api/settings-queries.ts';
-import { filterTimeZones, languageChoices, languageName, timeZoneChoices } from './language-options.ts';
+import {
+  filterTimeZones,
+  languageChoices,
+  languageName,
+  shownLanguage,
+  timeZoneChoices,
+} from './language-options.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 
-/** '' means "not chosen": the organisation's language, the browser's time zone. */
+/** '' means "not chosen": the organization's language, the browser's time zone. */
 const generalForm = z.object({
   locale: z.union([z.literal(''), locale]),
   timezone: z.union([z.literal(''), timezone]),
@@ -63,26 +68,21 @@ function GeneralSettingsForm({ member }: { member: TenantMember }) {
     handleSubmit,
     reset,
     setError,
-    formState: { isDirty, isSubmitting, errors },
+    formState: { isDirty, isSubmitting, errors, dirtyFields },
   } = useForm<GeneralForm>({
-    resolver: zodResolver(generalForm),
-    defaultValues: { locale: member.locale ?? '', timezone: member.timezone ?? '' },
+    resolver: formResolver(generalForm),
+    defaultValues: { locale: shownLanguage(member.locale), timezone: member.timezone ?? '' },
   });
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
 
-  const languages = useMemo(() => {
-    const tags: string[] = [...languageChoices];
-    if (member.locale && !tags.includes(member.locale)) tags.push(member.locale);
-    return tags;
-  }, [member.locale]);
-
   const onSubmit = handleSubmit(async (values) => {
     try {
+      // Only what was changed: a stored locale shown as its shipped language is left as it is.
       const saved = await update.mutateAsync({
-        locale: values.locale || null,
-        timezone: values.timezone || null,
+        ...(dirtyFields.locale ? { locale: values.locale || null } : {}),
+        ...(dirtyFields.timezone ? { timezone: values.timezone || null } : {}),
       });
-      reset({ locale: saved.locale ?? '', timezone: saved.timezone ?? '' });
+      reset({ locale: shownLanguage(saved.locale), timezone: saved.timezone ?? '' });
       toasts.success();
     } catch (error) {
       if (!applyServerErrors(error, setError, ['locale', 'timezone'])) toasts.error();
@@ -101,13 +101,13 @@ function GeneralSettingsForm({ member }: { member: TenantMember }) {
             validationMessage={errors.locale?.message}
           >
             <Dropdown
-              value={field.value ? languageName(field.value) : t('general.organisationLanguage')}
+              value={field.value ? languageName(field.value) : t('general.organizationLanguage')}
               selectedOptions={[field.value]}
               onOptionSelect={(_, data) => field.onChange(data.optionValue ?? '')}
               onBlur={field.onBlur}
             >
-              <Option value="">{t('general.organisationLanguage')}</Option>
-              {languages.map((tag) => (
+              <Option value="">{t('general.organizationLanguage')}</Option>
+              {languageChoices.map((tag) => (
                 <Option key={tag} value={tag} text={languageName(tag)}>
                   <span lang={tag}>{languageName(tag)}</span>
                 </Option>

@@ -1,23 +1,29 @@
+import { availableLanguages, fallbackLanguage } from '../../../lib/i18n.ts';
+
 /**
- * Languages a member can pick. The app falls back to English for any language whose catalogue is
- * missing, so the list names the languages people in client organisations ask for, not only the
- * catalogues shipped today.
+ * The languages offered: one per catalog the app ships (lib/i18n.ts gathers every
+ * locales/<language>.json), English first, then by tag. A language nobody translated is not
+ * offered, since choosing it would change nothing; adding a catalog adds its language here.
  */
-export const languageChoices = [
-  'en',
-  'en-GB',
-  'fr',
-  'fr-CA',
-  'de',
-  'es',
-  'it',
-  'nl',
-  'pt-BR',
-  'pl',
-  'sv',
-  'ja',
-  'zh-CN',
-] as const;
+export function languageChoicesOf(available: readonly string[]): string[] {
+  return [...new Set(available)].sort((a, b) =>
+    a === fallbackLanguage ? -1 : b === fallbackLanguage ? 1 : a.localeCompare(b),
+  );
+}
+
+export const languageChoices: readonly string[] = languageChoicesOf(availableLanguages);
+
+/**
+ * The choice a stored locale shows as: itself or its base language when shipped (`en-GB` shows as
+ * English, which is what the app then uses), else '' (the organization's language), since the app
+ * skips a language it has no catalog for.
+ */
+export function shownLanguage(stored: string | null, choices: readonly string[] = languageChoices): string {
+  if (!stored) return '';
+  const known = new Map(choices.map((tag) => [tag.toLowerCase(), tag]));
+  const tag = stored.toLowerCase();
+  return known.get(tag) ?? known.get(tag.split('-')[0] ?? '') ?? '';
+}
 
 /** "français (Canada)" style names, each in its own language, so a person finds theirs. */
 export function languageName(tag: string): string {

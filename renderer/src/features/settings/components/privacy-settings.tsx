@@ -1,14 +1,14 @@
 import { Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type Control, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { publicStaffProfile, type TenantMember } from '#shared/contract/identity';
+import { monthDay, staffProfileTextMaxLength, type TenantMember } from '#shared/contract/identity';
+import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useUpdateOwnMember } from '../api/settings-queries.ts';
 import { SettingsLayout } from './settings-layout.tsx';
@@ -18,12 +18,13 @@ type ProfileField = (typeof profileFields)[number];
 
 /** Empty text means "not shared"; otherwise the contract's own rule for the field. */
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) => z.union([z.literal(''), schema]);
+const profileText = z.string().trim().max(staffProfileTextMaxLength);
 const privacyForm = z.object({
-  jobTitle: optional(z.string().trim().max(120)),
-  department: optional(z.string().trim().max(120)),
-  location: optional(z.string().trim().max(120)),
-  startDate: optional(z.iso.date({ error: 'Enter a date' })),
-  birthday: optional(publicStaffProfile.shape.birthday.unwrap().unwrap()),
+  jobTitle: optional(profileText),
+  department: optional(profileText),
+  location: optional(profileText),
+  startDate: optional(z.iso.date()),
+  birthday: optional(monthDay),
 });
 type PrivacyForm = z.infer<typeof privacyForm>;
 
@@ -63,12 +64,12 @@ function PrivacySettingsForm({ member }: { member: TenantMember }) {
   const toasts = useToasts();
   const update = useUpdateOwnMember();
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { isDirty, isSubmitting, errors },
-  } = useForm<PrivacyForm>({ resolver: zodResolver(privacyForm), defaultValues: toForm(member) });
+    formState: { isDirty, isSubmitting },
+  } = useForm<PrivacyForm>({ resolver: formResolver(privacyForm), defaultValues: toForm(member) });
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -82,29 +83,56 @@ function PrivacySettingsForm({ member }: { member: TenantMember }) {
     }
   });
 
-  const field = (name: ProfileField, type: 'text' | 'date' = 'text', placeholder?: string) => (
-    <Field
-      key={name}
-      label={t(`privacy.${name}`)}
-      hint={name === 'birthday' ? t('privacy.birthdayHint') : undefined}
-      validationMessage={errors[name]?.message}
-    >
-      <Input type={type} placeholder={placeholder} {...register(name)} />
-    </Field>
-  );
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {field('jobTitle')}
-      {field('department')}
-      {field('location')}
-      {field('startDate', 'date')}
-      {field('birthday', 'text', 'MM-DD')}
+      <ProfileTextField control={control} name="jobTitle" max={staffProfileTextMaxLength} />
+      <ProfileTextField control={control} name="department" max={staffProfileTextMaxLength} />
+      <ProfileTextField control={control} name="location" max={staffProfileTextMaxLength} />
+      <ProfileTextField control={control} name="startDate" type="date" />
+      <ProfileTextField
+        control={control}
+        name="birthday"
+        placeholder="MM-DD"
+        hint={t('privacy.birthdayHint')}
+      />
       <div>
         <SubmitButton submitting={isSubmitting} disabled={!isDirty}>
           {t('save')}
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * One detail, as a controlled Fluent Input: Fluent's Input keeps its own value state, so the
+ * uncontrolled `register` (which writes the DOM value) is overwritten by its first re-render and
+ * the saved values never showed. A limited field shows its counter and says when it is too long.
+ */
+function ProfileTextField(props: {
+  control: Control<PrivacyForm>;
+  name: ProfileField;
+  type?: 'text' | 'date';
+  placeholder?: string;
+  hint?: string;
+  max?: number;
+}) {
+  const { control, name, type = 'text', placeholder, hint, max } = props;
+  const { t } = useTranslation('settings');
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const limit = useCharacterLimit(field.value.length, max ?? Number.POSITIVE_INFINITY, error);
+  return (
+    <Field label={t(`privacy.${name}`)} hint={limit.hint ?? hint} validationMessage={limit.validationMessage}>
+      <Input
+        type={type}
+        placeholder={placeholder}
+        name={field.name}
+        ref={field.ref}
+        value={field.value}
+        onChange={(_, data) => field.onChange(data.value)}
+        onBlur={field.onBlur}
+      />
+    </Field>
   );
 }

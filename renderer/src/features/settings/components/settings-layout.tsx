@@ -7,7 +7,11 @@ import { Page } from '../../../components/page.tsx';
 export const settingsTabs = ['general', 'notifications', 'privacy', 'change-password'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-const useStyles = makeStyles({ tabs: { overflowX: 'auto' } });
+/**
+ * The tabs wrap onto a second line when the screen is narrow (a 390 px phone): every label stays
+ * whole and in view, where a scrolling or shrinking row hid part of "Change password".
+ */
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' }, tab: { flexShrink: 0 } });
 
 /** "My settings" with tabs between its pages; each tab is its own route (/settings/<tab>). */
 export function SettingsLayout({ tab, children }: { tab: SettingsTab; children: ReactNode }) {
@@ -23,7 +27,7 @@ export function SettingsLayout({ tab, children }: { tab: SettingsTab; children: 
         aria-label={t('title')}
       >
         {settingsTabs.map((value) => (
-          <Tab key={value} value={value}>
+          <Tab key={value} value={value} className={styles.tab}>
             {t(`tabs.${value}`)}
           </Tab>
         ))}

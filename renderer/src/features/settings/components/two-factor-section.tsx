@@ -29,7 +29,7 @@ import {
   useDeleteFactor,
 } from '../api/settings-queries.ts';
 
-type Enrolment = z.infer<typeof createdTotpFactor>;
+type Enrollment = z.infer<typeof createdTotpFactor>;
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
@@ -46,12 +46,12 @@ export function TwoFactorSection() {
   const factors = useQuery(settingsQueries.authFactors());
   const create = useCreateTotpFactor();
   const toasts = useToasts();
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const confirmed = factors.data?.find((factor) => factor.confirmed);
 
   const start = () =>
     create.mutate(undefined, {
-      onSuccess: setEnrolment,
+      onSuccess: setEnrollment,
       onError: (error) => toasts.error(isApiError(error) && error.status === 409 ? error.message : undefined),
     });
 
@@ -66,8 +66,8 @@ export function TwoFactorSection() {
         <Text role="alert">{t('loadFailed')}</Text>
       ) : confirmed ? (
         <ConfiguredFactor id={confirmed.id} name={confirmed.name} />
-      ) : enrolment ? (
-        <EnrolFactor enrolment={enrolment} onDone={() => setEnrolment(null)} />
+      ) : enrollment ? (
+        <EnrollFactor enrollment={enrollment} onDone={() => setEnrollment(null)} />
       ) : (
         <>
           <Text>{t('twoFactor.off')}</Text>
@@ -82,7 +82,7 @@ export function TwoFactorSection() {
   );
 }
 
-function EnrolFactor({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
+function EnrollFactor({ enrollment, onDone }: { enrollment: Enrollment; onDone: () => void }) {
   const { t } = useTranslation('settings');
   const styles = useStyles();
   const toasts = useToasts();
@@ -99,7 +99,7 @@ function EnrolFactor({ enrolment, onDone }: { enrolment: Enrolment; onDone: () =
       return;
     }
     try {
-      await confirm.mutateAsync({ id: enrolment.id, code: parsed.data.code });
+      await confirm.mutateAsync({ id: enrollment.id, code: parsed.data.code });
       toasts.success(t('twoFactor.enabled'));
       onDone();
     } catch (failure) {
@@ -109,16 +109,16 @@ function EnrolFactor({ enrolment, onDone }: { enrolment: Enrolment; onDone: () =
     }
   };
 
-  const cancel = () => remove.mutate(enrolment.id, { onSettled: onDone });
+  const cancel = () => remove.mutate(enrollment.id, { onSettled: onDone });
 
   return (
     <form className={styles.section} onSubmit={submit} noValidate>
       <Text>{t('twoFactor.scan')}</Text>
       <div className={styles.qr}>
-        <QRCodeSVG value={enrolment.otpauthUrl} size={176} role="img" aria-label={t('twoFactor.qrLabel')} />
+        <QRCodeSVG value={enrollment.otpauthUrl} size={176} role="img" aria-label={t('twoFactor.qrLabel')} />
       </div>
       <Text>
-        {t('twoFactor.manual')} <span className={styles.secret}>{enrolment.secret}</span>
+        {t('twoFactor.manual')} <span className={styles.secret}>{enrollment.secret}</span>
       </Text>
       <Field label={t('twoFactor.code')} validationMessage={error} required>
         <Input

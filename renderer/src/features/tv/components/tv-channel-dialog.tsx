@@ -14,7 +14,6 @@ import {
   Option,
   tokens,
 } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +25,11 @@ import {
   tvChannelRequest,
   tvServedItemTypes,
 } from '#shared/contract/tv';
+import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { tvChannelQueries, useCreateTvChannel, useUpdateTvChannel } from '../api/tv-channel-queries.ts';
 
 const form = z.object({
@@ -79,15 +79,19 @@ function ChannelForm(props: {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { isSubmitting, errors },
   } = useForm<ChannelForm>({
-    resolver: zodResolver(form),
+    resolver: formResolver(form),
     defaultValues: {
       name: channel?.name ?? '',
       itemTypes: channel?.itemTypes ?? ['recognition'],
       teamIds: channel?.teamIds ?? [],
     },
   });
+
+  const name = watch('name');
+  const nameLimit = useCharacterLimit(name.length, tvChannelNameMax, errors.name?.message);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, itemTypes: values.itemTypes as TvItemType[] };
@@ -109,8 +113,16 @@ function ChannelForm(props: {
       <DialogBody>
         <DialogTitle>{channel ? t('editTitle') : t('createTitle')}</DialogTitle>
         <DialogContent className={styles.content}>
-          <Field label={t('name')} hint={t('nameHint')} validationMessage={errors.name?.message} required>
-            <Input {...register('name')} maxLength={tvChannelNameMax} autoFocus />
+          <Field
+            label={t('name')}
+            hint={nameLimit.hint ?? t('nameHint')}
+            validationMessage={nameLimit.validationMessage}
+            required
+          >
+            {/* Fluent's Input keeps its own value: it follows the form's, or an edited link's
+                name would vanish at the dialog's first re-render. No maxLength: the field says
+                when the name is too long rather than cutting it. */}
+            <Input {...register('name')} value={name} autoFocus />
           </Field>
           <Controller
             control={control}

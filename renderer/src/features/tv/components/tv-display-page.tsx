@@ -53,7 +53,7 @@ const useStyles = makeStyles({
   tenant: { fontSize: 'max(18px, 3vmin)', fontWeight: tokens.fontWeightSemibold },
   status: { fontSize: 'max(16px, 2.4vmin)', opacity: 0.85 },
   codes: { display: 'flex', gap: '4vmin' },
-  centre: {
+  center: {
     position: 'absolute',
     inset: 0,
     display: 'flex',
@@ -145,11 +145,11 @@ export default function TvDisplayPage() {
     <main className={styles.root} aria-label={display.data?.name ?? t('title')} aria-live="off">
       <div className={styles.stage}>
         {!deck ? (
-          <div className={styles.centre}>
+          <div className={styles.center}>
             <Spinner size="huge" label={t('loading')} labelPosition="below" />
           </div>
         ) : deck.length === 0 ? (
-          <div className={styles.centre}>
+          <div className={styles.center}>
             <p className={styles.emptyTitle}>{t('empty')}</p>
             <p className={styles.emptyHint}>{t('emptyHint')}</p>
           </div>

@@ -34,7 +34,15 @@ import { TvConfirmDialog } from './tv-confirm-dialog.tsx';
 
 const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
+  // On a phone the actions wrap onto a second line: the padding keeps them off the row's borders
+  // (Fluent's cells have none above and below).
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    paddingBlock: tokens.spacingVerticalS,
+  },
   empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
 

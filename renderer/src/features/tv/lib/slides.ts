@@ -29,7 +29,7 @@ export function isMounted(
 /** The recipient featured after `ticks` rotations on a slide with `count` recipients. */
 export const featuredRecipient = (ticks: number, count: number) => (count > 0 ? ticks % count : 0);
 
-/** Plain text of a sanitised HTML message; a screen shows words, never markup or links. */
+/** Plain text of a sanitized HTML message; a screen shows words, never markup or links. */
 export function messageText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const block of doc.body.querySelectorAll('p, br, li, div')) block.append(' ');

@@ -34,7 +34,7 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       schema: {
         tags: ['identity'],
         description:
-          'Adds a person by email, reusing their account if they belong to another organisation. They are not invited until welcomed.',
+          'Adds a person by email, reusing their account if they belong to another organization. They are not invited until welcomed.',
         body: createMemberRequest,
         response: { 201: tenantMember, ...errors },
       },
@@ -68,7 +68,7 @@ export function adminRoutes(api: ZodApi, services: Services): void {
           })
           .onConflictDoNothing({ target: [tenantMembers.tenantId, tenantMembers.userId] })
           .returning({ id: tenantMembers.id });
-        if (!created) throw conflict('This person is already a member of the organisation');
+        if (!created) throw conflict('This person is already a member of the organization');
         return toOneTenantMember(tx, await mustFind(tx, created.id), viewer);
       });
       return reply.status(201).send(member);

@@ -20,12 +20,12 @@ export type ExportRow = Record<(typeof exportColumns)[number], string | boolean 
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula;
  * a leading quote makes it text, so a name like `=HYPERLINK(...)` stays a name (OWASP CSV injection).
  */
-export function neutralise(cell: string): string {
+export function neutralize(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 const cellText = (value: ExportRow[keyof ExportRow]) =>
-  value === null ? '' : value instanceof Date ? value.toISOString() : neutralise(String(value));
+  value === null ? '' : value instanceof Date ? value.toISOString() : neutralize(String(value));
 
 export function membersCsv(rows: ExportRow[]): string {
   return stringify(

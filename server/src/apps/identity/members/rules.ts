@@ -18,7 +18,7 @@ export async function resolveRole(
 
 /**
  * A manager must be another member of this tenant and must not report, however indirectly, to
- * the member. An advisory lock per tenant serialises hierarchy changes, so two concurrent edits
+ * the member. An advisory lock per tenant serializes hierarchy changes, so two concurrent edits
  * cannot close a loop that neither saw.
  */
 export async function assertValidManager(
@@ -33,7 +33,7 @@ export async function assertValidManager(
     .select({ id: tenantMembers.id })
     .from(tenantMembers)
     .where(eq(tenantMembers.id, managerId));
-  if (!manager) throw invalid('managerId', 'Choose a member of this organisation');
+  if (!manager) throw invalid('managerId', 'Choose a member of this organization');
   if (!memberId) return;
   // Walks up from the proposed manager; `union` stops on rows already seen, so bad data cannot loop.
   const chain = rowsOf<{ id: string }>(
@@ -61,6 +61,6 @@ export async function assertAdminsRemain(tx: Tx, leaving: string[]): Promise<voi
   const gone = new Set(leaving);
   if (!admins.some((admin) => gone.has(admin.id))) return;
   if (admins.every((admin) => gone.has(admin.id))) {
-    throw conflict('The organisation needs at least one active admin');
+    throw conflict('The organization needs at least one active admin');
   }
 }

@@ -67,7 +67,7 @@ export function toTenantMember(row: MemberRow, viewer: Viewer, avatars: Map<stri
   };
 }
 
-/** Serialises several rows, loading their avatars in one query. */
+/** Serializes several rows, loading their avatars in one query. */
 export async function toTenantMembers(
   db: Executor,
   rows: MemberRow[],

@@ -44,7 +44,7 @@ export async function prepareWelcomes(
       text: [
         `Hi ${member.firstName},`,
         '',
-        `${tenant.name} has invited you to Kudos, where colleagues recognise each other's work.`,
+        `${tenant.name} has invited you to Kudos, where colleagues recognize each other's work.`,
         '',
         `Choose your password to sign in: ${link.toString()}`,
         '',
