@@ -20,6 +20,15 @@ test('keyboard only: eve mistypes her password, types it again and signs in; "Sk
   await expect(password).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // Pressing the button itself: focus stays on it while it signs in and after the refusal.
+  await typeInto(password, 'still not it');
+  const signIn = page.getByRole('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
+  await tabTo(page, signIn, { max: 3 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+  await tabTo(page, password, { max: 3, backwards: true });
+
   await typeInto(password, demoPassword);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(urlFor('acme', '/home'));

@@ -40,7 +40,33 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     rerender(<div />);
     renderWithProviders(<SubmitButton submitting>Save</SubmitButton>);
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps focus while disabled and never submits the form from there', async () => {
+    const user = userEvent.setup();
+    let submits = 0;
+    renderWithProviders(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submits += 1;
+        }}
+      >
+        <input aria-label="Name" />
+        <SubmitButton submitting>Save</SubmitButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Saving...' });
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Enter}');
+    expect(submits).toBe(0);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 });
 
