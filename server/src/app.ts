@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { appsRoutes } from './apps/apps/routes.ts';
+import { auditingRoutes } from './apps/auditing/routes.ts';
 import { feedbackRoutes } from './apps/feedback/routes.ts';
 import { gifRoutes } from './apps/gif/routes.ts';
 import { healthRoutes } from './apps/health/routes.ts';
@@ -47,6 +48,7 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: uploadRoutes },
   { plugin: timelineRoutes },
   { plugin: refinementRoutes },
+  { plugin: auditingRoutes },
   { plugin: gifRoutes },
 ];
 

@@ -104,3 +104,7 @@ export const tenantMemberObjectPermissions = [
   'welcome',
 ] as const;
 export type TenantMemberObjectPermission = (typeof tenantMemberObjectPermissions)[number];
+
+/** Object-level permissions carried by team objects (000 §6 "team"). */
+export const teamObjectPermissions = ['edit', 'delete', 'manageMembers'] as const;
+export type TeamObjectPermission = (typeof teamObjectPermissions)[number];

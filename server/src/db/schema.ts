@@ -175,17 +175,24 @@ export const tenantMembers = pgTable(
   ],
 );
 
-export const teams = pgTable('teams', {
-  id: id(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  type: text('type', { enum: ['manual', 'automated', 'quick'] })
-    .notNull()
-    .default('manual'),
-  createdAt: createdAt(),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['manual', 'automated', 'quick'] })
+      .notNull()
+      .default('manual'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // One team per name in a tenant, whatever the letter case ("Sales" and "sales" are one name).
+  (t) => [uniqueIndex('teams_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`)],
+);
 
 export const teamMembers = pgTable(
   'team_members',
@@ -200,7 +207,11 @@ export const teamMembers = pgTable(
       .notNull()
       .references(() => tenantMembers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.memberId] }),
+    // A member's teams (the timeline's team filter, recipients of a team).
+    index('team_members_member_idx').on(t.memberId),
+  ],
 );
 
 export const onboardingChecklistItems = pgTable(
@@ -664,6 +675,36 @@ export const tvChannels = pgTable(
   ],
 );
 
+// ---- Auditing ----------------------------------------------------------------------------------
+
+/**
+ * Every admin action, append-only: the app role may insert and read rows, never change or remove
+ * one (0018 revokes UPDATE and DELETE). `before`/`after` are the changed record as the API shows
+ * it; null before a creation and after a deletion.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Who acted; kept (as a bare id) when the member is later removed. */
+    actorMemberId: uuid('actor_member_id'),
+    /** `<area>.<verb>`, e.g. `team.create`, `team.addMembers`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('audit_log_target_idx').on(t.tenantId, t.targetType, t.targetId),
+  ],
+);
+
 /** Tables that carry tenant_id and are guarded by row-level security. */
 export const tenantOwnedTables = [
   'roles',
@@ -693,4 +734,5 @@ export const tenantOwnedTables = [
   'tv_channels',
   'budget_settings',
   'allocation_resets',
+  'audit_log',
 ] as const;

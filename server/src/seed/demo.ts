@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
+import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTv } from './demo-tv.ts';
 import { bannerSvg, logoSvg } from './logos.ts';
 
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await tx
       .insert(onboardingChecklistItems)
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
+    await seedDemoTeams(tx, tenantIds, memberIds);
     const recognitionIds = await seedDemoRecognition(tx, tenantIds, memberIds);
     await seedDemoNotifications(tx, tenantIds, memberIds, recognitionIds);
     await seedDemoTv(tx, tenantIds, memberIds);

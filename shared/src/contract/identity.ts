@@ -213,6 +213,8 @@ export const memberListQuery = pageQuery.extend({
   roleIn: commaList(z.string().min(1)).optional(),
   invitationStatusIn: commaList(z.enum(invitationStatuses)).optional(),
   managerIdIn: commaList(idSchema).optional(),
+  /** Members of any of these teams (the People directory's team filter). */
+  teamIdIn: commaList(idSchema).optional(),
   sorting: z.enum(memberSortings).default('firstName'),
 });
 export const memberPage = pageOf(tenantMember);
@@ -239,12 +241,7 @@ export const patchMemberRequest = z
   .strict();
 
 export const roleRequest = z.object({ role: roleName });
-export const batchMembersRequest = z.object({ idIn: z.array(idSchema).min(1).max(500) });
-export const batchAddToTeamsRequest = z.object({
-  idIn: z.array(idSchema).min(1).max(500),
-  teamIdIn: z.array(idSchema).min(1).max(50),
-});
-export const batchResult = z.object({ count: z.number().int() });
+// Batch requests and invitations: ./members-admin.ts.
 
 export const memberSummary = z.object({
   total: z.number().int(),

@@ -4,6 +4,7 @@ import { factorRoutes } from './factor-routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { teamRoutes } from './teams/routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
 // Each identity route module registers here: add `factorRoutes`, `recoveryRoutes` and
@@ -14,4 +15,5 @@ export function identityRoutes(api: ZodApi, services: Services): void {
   recoveryRoutes(api, services);
   tenantRoutes(api, services);
   memberRoutes(api, services);
+  teamRoutes(api, services);
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../../db/client.ts';
+import { teamMembers, teams } from '../../../db/schema.ts';
 import { type MembersApp, startMembersApp } from './test-fixtures.ts';
 
 let m: MembersApp;
@@ -73,6 +75,42 @@ describe('GET /identity/tenantMembers', () => {
     expect(await list('suspended=true')).toEqual([]);
     expect(await list('invitationStatusIn=joined,invited')).toHaveLength(5);
     expect(await list('invitationStatusIn=notInvited')).toEqual([]);
+  });
+
+  it('filters by team: members of any of the teams, only within the caller’s tenant', async () => {
+    const tokenInfo = await m.t.request({
+      method: 'GET',
+      url: '/api/identity/accessToken/info',
+      token: m.tokens.eve,
+    });
+    const tenantId: string = tokenInfo.json().tenantId;
+    const [design, ops] = await inTenant(m.t.services.db, { tenantId, userId: null }, async (tx) => {
+      const rows = await tx
+        .insert(teams)
+        .values([
+          { tenantId, name: 'Directory test design' },
+          { tenantId, name: 'Directory test ops' },
+        ])
+        .returning();
+      const [first, second] = rows.map((row) => row.id);
+      await tx.insert(teamMembers).values([
+        { tenantId, teamId: first as string, memberId: m.ids.sam },
+        { tenantId, teamId: first as string, memberId: m.ids.eve },
+        { tenantId, teamId: second as string, memberId: m.ids.ada },
+      ]);
+      return [first as string, second as string];
+    });
+    const list = async (who: 'eve' | 'gus', query: string) =>
+      names((await m.call(who, 'GET', `?${query}`)).json());
+    expect(await list('eve', `teamIdIn=${design}`)).toEqual(['Eve', 'Sam']);
+    expect(await list('eve', `teamIdIn=${design},${ops}`)).toEqual(['Ada', 'Eve', 'Sam']);
+    expect(await list('eve', `teamIdIn=${design}&search=sam`)).toEqual(['Sam']);
+    expect(await list('eve', 'teamIdIn=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    // Another tenant's team names nobody there.
+    expect(await list('gus', `teamIdIn=${design}`)).toEqual([]);
+    const invalid = await m.call('eve', 'GET', '?teamIdIn=nope');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details[0].path).toMatch(/^teamIdIn/);
   });
 
   it('names the invalid query field', async () => {

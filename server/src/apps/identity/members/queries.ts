@@ -16,7 +16,7 @@ import {
 import type { InvitationStatus } from '#shared/constants';
 import type { memberSortings } from '#shared/contract/identity';
 import type { Tx } from '../../../db/client.ts';
-import { tenantMembers } from '../../../db/schema.ts';
+import { teamMembers, tenantMembers } from '../../../db/schema.ts';
 
 /**
  * The contract's `hasReports`: somebody names this member as their manager. Written out in SQL
@@ -37,6 +37,7 @@ export type MemberFilter = {
   roleIn?: string[] | undefined;
   invitationStatusIn?: InvitationStatus[] | undefined;
   managerIdIn?: string[] | undefined;
+  teamIdIn?: string[] | undefined;
 };
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
@@ -59,6 +60,12 @@ function searchWhere(search: string, searchEmail: boolean): SQL | undefined {
   );
 }
 
+/** A member of any of the teams; an empty list matches nobody. */
+function inTeams(teamIds: string[]): SQL {
+  if (teamIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${teamMembers} where ${teamMembers.memberId} = ${tenantMembers.id} and ${inArray(teamMembers.teamId, teamIds)})`;
+}
+
 export function memberWhere(filter: MemberFilter, options: { searchEmail: boolean }): SQL | undefined {
   return and(
     filter.search ? searchWhere(filter.search, options.searchEmail) : undefined,
@@ -79,6 +86,7 @@ export function memberWhere(filter: MemberFilter, options: { searchEmail: boolea
       ? inArray(tenantMembers.invitationStatus, filter.invitationStatusIn)
       : undefined,
     filter.managerIdIn ? inArray(tenantMembers.managerId, filter.managerIdIn) : undefined,
+    filter.teamIdIn ? inTeams(filter.teamIdIn) : undefined,
   );
 }
 
