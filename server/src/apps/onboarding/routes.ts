@@ -15,6 +15,7 @@ import type { ZodApi } from '../../app.ts';
 import { onboardingChecklistItems, onboardingDismissedItems } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
+import { setChecklistItem } from './checklist.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -47,13 +48,7 @@ export function onboardingRoutes(api: ZodApi, services: Services): void {
       const auth = await requirePermission(services, request, 'onboardingApp', 'manage');
       const { itemAlias, completed } = request.body;
       await withTenant(services, auth, (tx) =>
-        tx
-          .insert(onboardingChecklistItems)
-          .values({ tenantId: auth.tenantId, itemAlias, completed, updatedAt: services.now() })
-          .onConflictDoUpdate({
-            target: [onboardingChecklistItems.tenantId, onboardingChecklistItems.itemAlias],
-            set: { completed, updatedAt: services.now() },
-          }),
+        setChecklistItem(tx, auth.tenantId, itemAlias, completed, services.now()),
       );
       return { itemAlias, completed };
     },

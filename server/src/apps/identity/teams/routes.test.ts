@@ -88,6 +88,20 @@ describe('teams', () => {
     expect((await list('eve', '?pageSize=2&page=2')).results).toHaveLength(1);
   });
 
+  it('ticks the setup guide\'s "create teams" item when a team is created', async () => {
+    const item = async () =>
+      (
+        (await r.api('ada', 'GET', '/onboarding/checklistItems?itemAliasIn=createTeams')).json().results as {
+          completed: boolean;
+        }[]
+      )[0]?.completed;
+    // Earlier tests created teams already: the admin unticks it, then creates one more.
+    await r.api('ada', 'PUT', '/onboarding/checklistItems', { itemAlias: 'createTeams', completed: false });
+    expect(await item()).toBe(false);
+    expect((await create('ada', { name: 'Guide ticker' })).statusCode).toBe(201);
+    expect(await item()).toBe(true);
+  });
+
   it('refuses a missing, too long or duplicate name with a sentence', async () => {
     const blank = await create('ada', { name: '   ' });
     expect(blank.statusCode).toBe(400);

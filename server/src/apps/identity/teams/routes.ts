@@ -7,6 +7,7 @@ import { requirePermission, withTenant } from '../../../http/auth.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
+import { setChecklistItem } from '../../onboarding/checklist.ts';
 import { existingTeam, manageTeams, teamReader } from './access.ts';
 import { teamMemberRoutes } from './member-routes.ts';
 import {
@@ -83,6 +84,7 @@ export function teamRoutes(api: ZodApi, services: Services): void {
             before: null,
             after: auditedTeam(row),
           });
+          await setChecklistItem(tx, auth.tenantId, 'createTeams', true, services.now());
           return existingTeam(tx, row.id);
         }),
       );
