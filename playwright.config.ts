@@ -23,6 +23,9 @@ process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef012345678
  */
 process.env.E2E_STUB_PORT ??= String(30_000 + (process.pid % 10_000));
 const stubPort = Number(process.env.E2E_STUB_PORT);
+/** The stub's mail server: the product sends its mail there, the specs read it back over HTTPS. */
+process.env.E2E_SMTP_PORT ??= String(40_000 + (process.pid % 10_000));
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 if (!process.env.E2E_STUB_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kudos-e2e-stub-'));
   execFileSync(
@@ -75,6 +78,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         STUB_PORT: String(stubPort),
+        STUB_SMTP_PORT: String(smtpPort),
         STUB_CERT: path.join(stubDir, 'cert.pem'),
         STUB_KEY: path.join(stubDir, 'key.pem'),
         STUB_GIF_KEY: stubKeys.gif,
@@ -101,6 +105,7 @@ export default defineConfig({
         REFINEMENT_API_URL: `https://127.0.0.1:${stubPort}/v1`,
         REFINEMENT_API_KEY: stubKeys.ai,
         NODE_EXTRA_CA_CERTS: path.join(stubDir, 'cert.pem'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

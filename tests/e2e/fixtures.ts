@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -122,6 +123,31 @@ export async function signIn(
   await typeInto(page.getByRole('textbox', { name: 'Email' }), email);
   await typeInto(page.getByLabel('Password'), demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export type CapturedMail = { to: string[]; subject: string; text: string; receivedAt: string };
+
+/**
+ * The newest mail the server sent to `email`, as the provider stub's SMTP capture received it
+ * (tests/e2e/provider-stub.ts); waits a little, since the server may answer before the mail lands.
+ */
+export async function lastMailTo(email: string, timeoutMs = 10_000): Promise<CapturedMail> {
+  const url = `https://127.0.0.1:${process.env.E2E_STUB_PORT}/mail?${new URLSearchParams({ to: email })}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await new Promise<CapturedMail | undefined>((resolve, reject) => {
+      httpsGet(url, { rejectUnauthorized: false }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve((JSON.parse(text) as { results: CapturedMail[] }).results[0]));
+      }).on('error', reject);
+    });
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Turns maintenance on or off for every caller, through the operator's API. */

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 /**
  * Stands in for the third-party providers at the network boundary of the end-to-end run: a
@@ -11,13 +13,46 @@ import { pathToFileURL } from 'node:url';
  * the certificate playwright.config.ts generates, because the product only passes https image
  * URLs and its page policy only loads https images. Answers are deterministic.
  *
- * Env: STUB_PORT, STUB_CERT and STUB_KEY (PEM files), STUB_GIF_KEY and STUB_AI_KEY (the keys the
- * server must send).
+ * It also receives the product's mail over plain SMTP on STUB_SMTP_PORT (the server's SMTP_URL
+ * points there) and shows what it got at `GET /mail?to=<address>`: the messages to that address,
+ * newest first, as `{ results: [{ to, subject, text, receivedAt }] }`.
+ *
+ * Env: STUB_PORT, STUB_SMTP_PORT, STUB_CERT and STUB_KEY (PEM files), STUB_GIF_KEY and
+ * STUB_AI_KEY (the keys the server must send).
  */
 const port = Number(process.env.STUB_PORT);
 const gifKey = process.env.STUB_GIF_KEY ?? '';
 const aiKey = process.env.STUB_AI_KEY ?? '';
 const origin = `https://127.0.0.1:${port}`;
+
+type CapturedMail = { to: string[]; subject: string; text: string; receivedAt: string };
+/** Every message received over SMTP, oldest first. */
+const mails: CapturedMail[] = [];
+
+/** A local mail server for the product under test: no TLS, no sign-in, everything kept. */
+function startSmtp(smtpPort: number) {
+  const smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            receivedAt: new Date().toISOString(),
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  smtp.listen(smtpPort, '127.0.0.1');
+  return smtp;
+}
 
 /** Trending: 25 GIFs, so the first page of 10 has more to load. */
 export const trendingTitles = Array.from({ length: 25 }, (_, i) => `Trending ${i + 1}`);
@@ -104,6 +139,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', origin);
   if (url.pathname === '/healthz') return json(res, 200, { ok: true });
 
+  if (url.pathname === '/mail' && req.method === 'GET') {
+    const to = (url.searchParams.get('to') ?? '').toLowerCase();
+    return json(res, 200, { results: mails.filter((mail) => mail.to.includes(to)).reverse() });
+  }
+
   const media = /^\/media\/([\w-]+?)(-small)?\.gif$/.exec(url.pathname);
   if (media) {
     const seed = [...(media[1] ?? '')].reduce((sum, char) => sum + char.charCodeAt(0), 0);
@@ -159,7 +199,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   );
   server.listen(port, '127.0.0.1');
-  const stop = () => server.close(() => process.exit(0));
+  const smtp = startSmtp(Number(process.env.STUB_SMTP_PORT));
+  const stop = () => smtp.close(() => server.close(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

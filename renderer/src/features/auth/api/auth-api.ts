@@ -5,6 +5,7 @@ import type {
   recoveryRequest,
   resetRequest,
 } from '#shared/contract/identity';
+import type { acceptInvitationRequest } from '#shared/contract/members-admin';
 import { apiClient } from '../../../lib/api-client.ts';
 import { identityContract, parsedWith } from '../../../lib/lazy-contract.ts';
 
@@ -28,6 +29,14 @@ export async function completeChallenge(body: z.output<typeof challengeRequest>)
 
 export async function requestRecovery(body: z.output<typeof recoveryRequest>) {
   await apiClient.post('/identity/passwordIdentities/recovery/', body, { anonymous: true });
+}
+
+export async function acceptInvitation(body: z.output<typeof acceptInvitationRequest>) {
+  return parsedWith(
+    apiClient.post('/identity/invitations/accept', body, { anonymous: true }),
+    identityContract,
+    (c, data) => c.loginResponse.parse(data),
+  );
 }
 
 export async function resetPassword(body: z.output<typeof resetRequest>) {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { errorBody, memberIdParams } from '#shared/contract/common';
-import { createMemberRequest, roleRequest, tenantMember } from '#shared/contract/identity';
+import { tenantMember } from '#shared/contract/identity';
+import { createMemberRequest, roleRequest } from '#shared/contract/members-admin';
 import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { tenantMembers, users } from '../../../db/schema.ts';
-import { requirePermission, withTenant } from '../../../http/auth.ts';
+import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
+import { audit } from '../../auditing/audit.ts';
 import { findMember, type MemberRow } from './queries.ts';
 import { assertAdminsRemain, assertValidManager, resolveRole } from './rules.ts';
 import { resolveMemberId, toOneTenantMember, viewerOf } from './serialize.ts';
@@ -26,6 +28,35 @@ async function mustFind(tx: Tx, id: string): Promise<MemberRow> {
   return row;
 }
 
+/** What the audit log keeps of a member before and after an admin action. */
+export const auditSnapshot = (row: MemberRow) => ({
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  managerId: row.managerId,
+  invitationStatus: row.invitationStatus,
+  suspended: row.suspendedAt !== null,
+});
+
+async function auditMember(
+  tx: Tx,
+  auth: MemberAuth,
+  action: string,
+  before: MemberRow | null,
+  after: MemberRow,
+): Promise<void> {
+  await audit(tx, auth, {
+    action,
+    targetType: 'tenantMember',
+    targetId: after.id,
+    before: before && auditSnapshot(before),
+    after: auditSnapshot(after),
+  });
+}
+
+export const selfSuspensionRefused = 'You cannot suspend yourself. Ask another admin if this is needed.';
+
 /** What an admin does to one member: add them, change their role, suspend, welcome. */
 export function adminRoutes(api: ZodApi, services: Services): void {
   api.post(
@@ -34,7 +65,7 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       schema: {
         tags: ['identity'],
         description:
-          'Adds a person by email, reusing their account if they belong to another organization. They are not invited until welcomed.',
+          'Adds a person by email, reusing their account if they belong to another organization. With `invite` the welcome mail goes at once; otherwise they are not invited until welcomed. 409 if the email is already a member here.',
         body: createMemberRequest,
         response: { 201: tenantMember, ...errors },
       },
@@ -42,8 +73,14 @@ export function adminRoutes(api: ZodApi, services: Services): void {
     async (request, reply) => {
       const auth = await requirePermission(services, request, 'identityApp', 'browse');
       const { viewer } = await viewerOf(services, request);
-      const { email, firstName, lastName, managerId, publicStaffProfile } = request.body;
-      const member = await withTenant(services, auth, async (tx) => {
+      const { email, firstName, lastName, managerId, publicStaffProfile, invite } = request.body;
+      const alreadyHere = () => conflict(`${email} is already a member of this organization.`);
+      const { member, mails } = await withTenant(services, auth, async (tx) => {
+        const [existing] = await tx
+          .select({ id: tenantMembers.id })
+          .from(tenantMembers)
+          .where(eq(tenantMembers.email, email));
+        if (existing) throw alreadyHere();
         const role = await resolveRole(tx, request.body.role);
         if (managerId) await assertValidManager(tx, auth.tenantId, null, managerId);
         // Accounts are global; a person already known elsewhere keeps their password.
@@ -68,9 +105,16 @@ export function adminRoutes(api: ZodApi, services: Services): void {
           })
           .onConflictDoNothing({ target: [tenantMembers.tenantId, tenantMembers.userId] })
           .returning({ id: tenantMembers.id });
-        if (!created) throw conflict('This person is already a member of the organization');
-        return toOneTenantMember(tx, await mustFind(tx, created.id), viewer);
+        if (!created) throw alreadyHere();
+        const row = await mustFind(tx, created.id);
+        await auditMember(tx, auth, 'member.create', null, row);
+        if (!invite) return { member: await toOneTenantMember(tx, row, viewer), mails: [] };
+        const mails = await prepareWelcomes(services, tx, auth.tenantId, [row]);
+        const invited = await mustFind(tx, created.id);
+        await auditMember(tx, auth, 'member.welcome', row, invited);
+        return { member: await toOneTenantMember(tx, invited, viewer), mails };
       });
+      await sendAll(services, mails);
       return reply.status(201).send(member);
     },
   );
@@ -92,7 +136,9 @@ export function adminRoutes(api: ZodApi, services: Services): void {
         const role = await resolveRole(tx, request.body.role);
         if (current.role === 'admin' && role.role !== 'admin') await assertAdminsRemain(tx, [id]);
         await tx.update(tenantMembers).set(role).where(eq(tenantMembers.id, id));
-        return toOneTenantMember(tx, await mustFind(tx, id), viewer);
+        const updated = await mustFind(tx, id);
+        await auditMember(tx, auth, 'member.changeRole', current, updated);
+        return toOneTenantMember(tx, updated, viewer);
       });
     },
   );
@@ -108,14 +154,15 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       const auth = await requirePermission(services, request, 'identityApp', 'browse');
       const { viewer } = await viewerOf(services, request);
       const id = resolveMemberId(request.params.id, auth);
-      if (id === auth.memberId) throw conflict('You cannot suspend yourself');
+      if (id === auth.memberId) throw conflict(selfSuspensionRefused);
       return withTenant(services, auth, async (tx) => {
         const current = await mustFind(tx, id);
-        if (!current.suspendedAt) {
-          if (current.role === 'admin') await assertAdminsRemain(tx, [id]);
-          await tx.update(tenantMembers).set({ suspendedAt: services.now() }).where(eq(tenantMembers.id, id));
-        }
-        return toOneTenantMember(tx, await mustFind(tx, id), viewer);
+        if (current.suspendedAt) return toOneTenantMember(tx, current, viewer);
+        if (current.role === 'admin') await assertAdminsRemain(tx, [id]);
+        await tx.update(tenantMembers).set({ suspendedAt: services.now() }).where(eq(tenantMembers.id, id));
+        const updated = await mustFind(tx, id);
+        await auditMember(tx, auth, 'member.suspend', current, updated);
+        return toOneTenantMember(tx, updated, viewer);
       });
     },
   );
@@ -128,9 +175,12 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       const { viewer } = await viewerOf(services, request);
       const id = resolveMemberId(request.params.id, auth);
       return withTenant(services, auth, async (tx) => {
-        await mustFind(tx, id);
+        const current = await mustFind(tx, id);
+        if (!current.suspendedAt) return toOneTenantMember(tx, current, viewer);
         await tx.update(tenantMembers).set({ suspendedAt: null }).where(eq(tenantMembers.id, id));
-        return toOneTenantMember(tx, await mustFind(tx, id), viewer);
+        const updated = await mustFind(tx, id);
+        await auditMember(tx, auth, 'member.unsuspend', current, updated);
+        return toOneTenantMember(tx, updated, viewer);
       });
     },
   );
@@ -147,8 +197,11 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       const { viewer } = await viewerOf(services, request);
       const id = resolveMemberId(request.params.id, auth);
       const { member, mails } = await withTenant(services, auth, async (tx) => {
-        const mails = await prepareWelcomes(services, tx, auth.tenantId, [await mustFind(tx, id)]);
-        return { member: await toOneTenantMember(tx, await mustFind(tx, id), viewer), mails };
+        const current = await mustFind(tx, id);
+        const mails = await prepareWelcomes(services, tx, auth.tenantId, [current]);
+        const updated = await mustFind(tx, id);
+        await auditMember(tx, auth, 'member.welcome', current, updated);
+        return { member: await toOneTenantMember(tx, updated, viewer), mails };
       });
       await sendAll(services, mails);
       return member;

@@ -5,6 +5,7 @@ import { batchRoutes } from './batch-routes.ts';
 import { directoryRoutes } from './directory-routes.ts';
 import { editRoutes } from './edit-routes.ts';
 import { exportRoutes } from './export-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { selfRoutes } from './self-routes.ts';
 
 /**
@@ -18,4 +19,5 @@ export function memberRoutes(api: ZodApi, services: Services): void {
   adminRoutes(api, services);
   batchRoutes(api, services);
   exportRoutes(api, services);
+  invitationRoutes(api, services);
 }

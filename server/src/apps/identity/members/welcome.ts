@@ -36,7 +36,7 @@ export async function prepareWelcomes(
       { userId: member.userId, tenantId },
       welcomeLinkLifetimeMs,
     );
-    const link = new URL('/new-password', tenantUrl(services, tenant));
+    const link = new URL('/accept-invitation', tenantUrl(services, tenant));
     link.searchParams.set('token', secret);
     mails.push({
       to: member.email,
@@ -46,7 +46,7 @@ export async function prepareWelcomes(
         '',
         `${tenant.name} has invited you to Kudos, where colleagues recognize each other's work.`,
         '',
-        `Choose your password to sign in: ${link.toString()}`,
+        `Accept the invitation and choose your password: ${link.toString()}`,
         '',
         `The link works for 7 days. You sign in with ${member.email}.`,
       ].join('\n'),
