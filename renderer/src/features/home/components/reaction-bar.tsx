@@ -37,7 +37,13 @@ export function ReactionBar(props: { item: Recognition }) {
             shape="circular"
             checked={own}
             disabled={react.isPending}
-            aria-label={`${t('reactions.react', { name: t(`reactions.${key}`) })}${count ? ` (${count})` : ''}`}
+            // The count stays in the name as a word, not in parentheses: the visible "👏 1" must be
+            // part of what is announced (WCAG 2.5.3, label in name).
+            aria-label={
+              count
+                ? t('reactions.reactCounted', { name: t(`reactions.${key}`), count })
+                : t('reactions.react', { name: t(`reactions.${key}`) })
+            }
             onClick={() =>
               react
                 .mutateAsync(own ? null : emoji)
