@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { peopleQueries } from '../api/people-queries.ts';
 import { readDirectoryParams, searchMaxLength, withDirectoryParams } from '../directory-params.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
 import { MemberCard } from './member-card.tsx';
 import { TeamFilter } from './team-filter.tsx';
 

@@ -2,8 +2,8 @@ import { Combobox, Field, makeStyles, Option, tokens } from '@fluentui/react-com
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { peopleQueries } from '../api/people-queries.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
 
 const useStyles = makeStyles({
   field: { minWidth: '220px', flexGrow: 1, flexBasis: '220px' },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (mention search 250 ms, GIF search 300 ms). */
+/** `value` once it has stopped changing for `delayMs` (searches as a person types). */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
