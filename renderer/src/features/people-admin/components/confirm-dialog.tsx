@@ -1,0 +1,42 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+
+/** Asks before an action on people or teams (suspend, delete...). */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('people-admin');
+  return (
+    <Dialog open={props.open} onOpenChange={(_, data) => (data.open ? undefined : props.onClose())}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogContent>{props.body}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={props.onClose}>
+              {t('cancel')}
+            </Button>
+            <SubmitButton type="button" submitting={props.busy} onClick={props.onConfirm}>
+              {props.confirm}
+            </SubmitButton>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

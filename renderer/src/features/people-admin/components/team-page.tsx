@@ -1,0 +1,244 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { Team } from '#shared/contract/teams';
+import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import {
+  peopleAdminQueries,
+  useAddTeamMembers,
+  useDeleteTeam,
+  useRemoveTeamMember,
+} from '../api/people-admin-queries.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MemberPicker, type PickedMember } from './member-picker.tsx';
+
+const useStyles = makeStyles({
+  description: { color: tokens.colorNeutralForeground2, whiteSpace: 'pre-wrap' },
+  add: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
+  picker: { flexGrow: 1, flexBasis: '280px' },
+  heading: { margin: 0 },
+  more: { display: 'flex', justifyContent: 'center' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  scroll: { overflowX: 'auto' },
+  removeCell: { width: '120px' },
+});
+
+/** /team/{id}: a team's members, added and removed here; edit and delete. */
+export default function TeamPage() {
+  return (
+    <AdminGate>
+      <TeamLoader />
+    </AdminGate>
+  );
+}
+
+function TeamLoader() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('people-admin');
+  const team = useQuery(peopleAdminQueries.team(id));
+  if (team.isPending) return <Spinner label={t('loading')} />;
+  if (team.isError) return <Text role="alert">{t('team.notFound')}</Text>;
+  return <TeamView team={team.data} />;
+}
+
+function TeamView({ team }: { team: Team }) {
+  const { t } = useTranslation('people-admin');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const members = useInfiniteQuery(peopleAdminQueries.teamMembers(team.id));
+  const add = useAddTeamMembers();
+  const remove = useRemoveTeamMember();
+  const deleteTeam = useDeleteTeam();
+  const [picked, setPicked] = useState<PickedMember[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const rows = members.data?.pages.flatMap((page) => page.results) ?? [];
+  const canManage = team.permissions.includes('manageMembers') && team.type === 'manual';
+
+  const addPicked = async () => {
+    if (picked.length === 0) return;
+    try {
+      const count = await add.mutateAsync({ id: team.id, memberIds: picked.map((member) => member.id) });
+      toasts.success(t('team.membersAdded', { count }));
+      setPicked([]);
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  };
+  const removeOne = async (memberId: string, name: string) => {
+    try {
+      await remove.mutateAsync({ id: team.id, memberId });
+      toasts.success(t('team.removed', { name }));
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  };
+  const confirmDeletion = async () => {
+    try {
+      await deleteTeam.mutateAsync(team.id);
+      toasts.success(t('team.deleted'));
+      await navigate('/manage/teams');
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Page
+      title={team.name}
+      width={1080}
+      actions={
+        <>
+          {team.permissions.includes('edit') ? (
+            <Button icon={<EditRegular />} onClick={() => void navigate(`/team/${team.id}/edit`)}>
+              {t('team.edit')}
+            </Button>
+          ) : null}
+          {team.permissions.includes('delete') ? (
+            <Button icon={<DeleteRegular />} onClick={() => setConfirmDelete(true)}>
+              {t('team.delete')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <RouterLink to="/manage/teams">{t('team.back')}</RouterLink>
+      {team.description ? <Text className={styles.description}>{team.description}</Text> : null}
+      <Text>
+        {t(`teams.types.${team.type}`)} · {t('team.activeCount', { count: team.activeMemberCount })}
+      </Text>
+      {canManage ? (
+        <div className={styles.add}>
+          <div className={styles.picker}>
+            <MemberPicker
+              label={t('team.addMembers')}
+              hint={t('team.addMembersHint')}
+              value={picked}
+              onChange={setPicked}
+              exclude={new Set(rows.map((row) => row.id))}
+            />
+          </div>
+          <SubmitButton
+            type="button"
+            submitting={add.isPending}
+            disabled={picked.length === 0}
+            onClick={() => void addPicked()}
+          >
+            {t('team.addSubmit')}
+          </SubmitButton>
+        </div>
+      ) : team.type !== 'manual' ? (
+        <Text className={styles.muted}>{t('team.automatedNote')}</Text>
+      ) : null}
+      <Title3 as="h2" className={styles.heading}>
+        {t('team.members')}
+      </Title3>
+      <div role="status" className={styles.muted}>
+        {members.isPending ? (
+          <Spinner size="small" label={t('loading')} />
+        ) : members.isError ? (
+          <Text role="alert">{t('loadFailed')}</Text>
+        ) : rows.length === 0 ? (
+          <Text>{t('team.noMembers')}</Text>
+        ) : null}
+      </div>
+      {rows.length > 0 ? (
+        <div className={styles.scroll}>
+          <Table aria-label={t('team.membersLabel', { name: team.name })}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('teams.memberName')}</TableHeaderCell>
+                <TableHeaderCell>{t('user.jobTitle')}</TableHeaderCell>
+                {canManage ? (
+                  <TableHeaderCell className={styles.removeCell}>{t('users.actions')}</TableHeaderCell>
+                ) : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((member) => {
+                const name = `${member.firstName} ${member.lastName}`;
+                return (
+                  <TableRow key={member.id}>
+                    <TableCell>
+                      <TableCellLayout
+                        media={
+                          <Avatar name={name} image={{ src: avatarUrl(member.avatarUrls, 28) }} size={28} />
+                        }
+                      >
+                        <RouterLink to={`/user/${member.id}/details`}>{name}</RouterLink>{' '}
+                        {member.suspended ? (
+                          <Badge appearance="tint" color="danger">
+                            {t('team.suspended')}
+                          </Badge>
+                        ) : null}
+                      </TableCellLayout>
+                    </TableCell>
+                    <TableCell>{member.jobTitle ?? ''}</TableCell>
+                    {canManage ? (
+                      <TableCell>
+                        <Button
+                          size="small"
+                          aria-label={t('team.removeOf', { name })}
+                          disabledFocusable={remove.isPending}
+                          onClick={() => void removeOne(member.id, name)}
+                        >
+                          {t('team.remove')}
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      ) : null}
+      {members.hasNextPage ? (
+        <div className={styles.more}>
+          <Button disabledFocusable={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
+            {members.isFetchingNextPage ? t('loadingMore') : t('more')}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('team.deleteTitle', { name: team.name })}
+        body={t('team.deleteBody')}
+        confirm={t('team.delete')}
+        busy={deleteTeam.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => void confirmDeletion()}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { TenantMember } from '#shared/contract/identity';
+import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
+import { peopleAdminQueries } from '../api/people-admin-queries.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { useMemberActions } from './member-actions.tsx';
+import { MemberBadges, roleLabel } from './member-badges.tsx';
+
+const useStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground2 },
+  definition: { margin: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** /user/{id}/details: a member as the admin sees them, with the table's actions. */
+export default function UserPage() {
+  return (
+    <AdminGate>
+      <UserLoader />
+    </AdminGate>
+  );
+}
+
+function UserLoader() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('people-admin');
+  const member = useQuery(peopleAdminQueries.member(id));
+  if (member.isPending) return <Spinner label={t('loading')} />;
+  if (member.isError) return <Text role="alert">{t('user.notFound')}</Text>;
+  return <UserDetails member={member.data} />;
+}
+
+function UserDetails({ member }: { member: TenantMember }) {
+  const { t, i18n } = useTranslation('people-admin');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const actions = useMemberActions();
+  const manager = useQuery({
+    ...peopleAdminQueries.member(member.managerId ?? ''),
+    enabled: !!member.managerId,
+  });
+  const name = `${member.firstName} ${member.lastName}`;
+  const target = { id: member.id, name, suspended: member.suspended, role: member.role };
+  const can = (permission: TenantMember['permissions'][number]) => member.permissions.includes(permission);
+  const profile = member.publicStaffProfile;
+  const facts: Array<[string, ReactNode]> = [
+    [t('user.email'), member.email ?? ''],
+    [t('user.role'), roleLabel(member.role, t)],
+    [t('user.status'), <MemberBadges key="status" member={member} />],
+    [t('user.invitation'), t(`invitationStatus.${member.invitationStatus}`)],
+    [
+      t('user.manager'),
+      member.managerId ? (
+        manager.data ? (
+          <RouterLink key="manager" to={`/user/${manager.data.id}/details`}>
+            {`${manager.data.firstName} ${manager.data.lastName}`}
+          </RouterLink>
+        ) : (
+          ''
+        )
+      ) : (
+        t('user.noManager')
+      ),
+    ],
+    ...(profile?.jobTitle ? [[t('user.jobTitle'), profile.jobTitle] satisfies [string, ReactNode]] : []),
+    ...(profile?.department
+      ? [[t('user.department'), profile.department] satisfies [string, ReactNode]]
+      : []),
+    [t('user.added'), dateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(member.createdAt))],
+  ];
+
+  return (
+    <Page title={name} width={900}>
+      <RouterLink to="/manage/users">{t('user.back')}</RouterLink>
+      <TabList aria-label={t('user.tabs')} selectedValue="details">
+        <Tab value="details">{t('user.details')}</Tab>
+      </TabList>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.definition}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <Button onClick={() => void navigate(`/profile/${member.id}`)}>{t('user.profile')}</Button>
+        {can('changeRole') ? (
+          <Button onClick={() => actions.start('role', [target])}>{t('actions.changeRole')}</Button>
+        ) : null}
+        {member.suspended && can('unsuspend') ? (
+          <Button onClick={() => actions.start('unsuspend', [target])}>{t('actions.unsuspend')}</Button>
+        ) : null}
+        {!member.suspended && can('suspend') ? (
+          <Button onClick={() => actions.start('suspend', [target])}>{t('actions.suspend')}</Button>
+        ) : null}
+        {can('welcome') && member.invitationStatus !== 'joined' ? (
+          <Button onClick={() => actions.start('welcome', [target])}>{t('actions.welcome')}</Button>
+        ) : null}
+        <Button onClick={() => actions.start('addToTeam', [target])}>{t('actions.addToTeam')}</Button>
+      </div>
+      {actions.dialogs}
+    </Page>
+  );
+}

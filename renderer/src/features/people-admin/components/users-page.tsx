@@ -1,0 +1,378 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  Option,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Text,
+  Toolbar,
+  ToolbarButton,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TenantMember } from '#shared/contract/identity';
+import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
+import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { exportMembers, peopleAdminQueries } from '../api/people-admin-queries.ts';
+import {
+  type MemberFilters,
+  type MemberSortKey,
+  type MemberStatus,
+  nextSort,
+  readMemberFilters,
+  searchMaxLength,
+  selectionState,
+  toggled,
+  toggledAll,
+  withMemberFilters,
+} from '../lib/member-filters.ts';
+import { useSearchText } from '../lib/use-search-text.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { ManageTabs } from './manage-tabs.tsx';
+import { type ActionTarget, useMemberActions } from './member-actions.tsx';
+import { MemberBadges, roleLabel } from './member-badges.tsx';
+import { TeamFilter } from './team-filter.tsx';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+  search: { flexGrow: 2, flexBasis: '240px' },
+  searchBox: { maxWidth: 'none', width: '100%' },
+  status: { flexBasis: '200px', flexGrow: 1 },
+  // Fluent gives a dropdown a fixed minimum width: here it fills its field.
+  dropdown: { minWidth: 'auto', width: '100%' },
+  batch: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  select: { width: '44px' },
+  // The table lays columns out at fixed widths: e-mails get the most room and wrap when longer.
+  nameColumn: { width: '14%' },
+  emailColumn: { width: '26%' },
+  roleColumn: { width: '11%' },
+  statusColumn: { width: '18%' },
+  addedColumn: { width: '13%' },
+  wrap: { overflowWrap: 'anywhere', paddingBlock: tokens.spacingVerticalXS },
+  actionsCell: { width: '64px' },
+  more: { display: 'flex', justifyContent: 'center' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** /manage/users: the organization's members, for admins (000 §2 "Users and teams"). */
+export default function UsersPage() {
+  return (
+    <AdminGate>
+      <Users />
+    </AdminGate>
+  );
+}
+
+const targetOf = (member: TenantMember): ActionTarget => ({
+  id: member.id,
+  name: `${member.firstName} ${member.lastName}`,
+  suspended: member.suspended,
+  role: member.role,
+});
+
+function Users() {
+  const { t, i18n } = useTranslation('people-admin');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const canExport = useHolds(['identityApp', 'exportMembers']);
+  const canWelcome = useHolds(['identityApp', 'welcome']);
+  const [params, setParams] = useSearchParams();
+  const filters = readMemberFilters(params);
+  const change = useCallback(
+    (next: Partial<MemberFilters>) =>
+      setParams((current) => withMemberFilters(current, next), { replace: true }),
+    [setParams],
+  );
+  const commitSearch = useCallback((search: string) => change({ search }), [change]);
+  const [text, setText] = useSearchText(filters.search, commitSearch);
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [inviting, setInviting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const actions = useMemberActions({ onDone: () => setSelection(new Set()) });
+
+  const list = useInfiniteQuery({
+    ...peopleAdminQueries.members(filters),
+    placeholderData: keepPreviousData,
+  });
+  const members = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const shown = members.map((member) => member.id);
+  const selected = members.filter((member) => selection.has(member.id)).map(targetOf);
+  const allState = selectionState(selection, shown);
+  const created = dateFormat(i18n.language, { dateStyle: 'medium' });
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportMembers(filters);
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      toasts.error(t('users.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortHeader = (key: MemberSortKey) => ({
+    sortDirection: filters.sortKey === key ? filters.sortDirection : undefined,
+    onClick: () => {
+      setSelection(new Set());
+      change(nextSort(filters, key));
+    },
+  });
+
+  return (
+    <Page
+      title={t('title')}
+      width={1440}
+      actions={
+        <>
+          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => setInviting(true)}>
+            {t('users.invite')}
+          </Button>
+          {canExport ? (
+            <Button
+              icon={<ArrowDownloadRegular />}
+              disabledFocusable={exporting}
+              onClick={() => void download()}
+            >
+              {exporting ? t('users.exporting') : t('users.export')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <ManageTabs current="users" />
+      <search className={styles.filters} aria-label={t('users.filters')}>
+        <Field label={t('users.search')} className={styles.search}>
+          <SearchBox
+            className={styles.searchBox}
+            value={text}
+            maxLength={searchMaxLength}
+            placeholder={t('users.searchPlaceholder')}
+            onChange={(_, data) => setText(data.value)}
+          />
+        </Field>
+        <Field label={t('users.status')} className={styles.status}>
+          <Dropdown
+            className={styles.dropdown}
+            value={t(
+              `users.status${filters.status === 'all' ? 'All' : filters.status === 'active' ? 'Active' : 'Suspended'}`,
+            )}
+            selectedOptions={[filters.status]}
+            onOptionSelect={(_, data) => {
+              setSelection(new Set());
+              change({ status: (data.optionValue ?? 'all') as MemberStatus });
+            }}
+          >
+            <Option value="all">{t('users.statusAll')}</Option>
+            <Option value="active">{t('users.statusActive')}</Option>
+            <Option value="suspended">{t('users.statusSuspended')}</Option>
+          </Dropdown>
+        </Field>
+        <TeamFilter
+          value={filters.teamId}
+          onChange={(teamId) => {
+            setSelection(new Set());
+            change({ teamId });
+          }}
+        />
+      </search>
+      {selected.length > 0 ? (
+        <Toolbar className={styles.batch} aria-label={t('users.batchLabel')}>
+          <Text weight="semibold" role="status">
+            {t('users.selected', { count: selected.length })}
+          </Text>
+          <ToolbarButton
+            onClick={() =>
+              actions.start(
+                'suspend',
+                selected.filter((m) => !m.suspended),
+              )
+            }
+            disabled={selected.every((m) => m.suspended)}
+          >
+            {t('actions.suspend')}
+          </ToolbarButton>
+          <ToolbarButton
+            onClick={() =>
+              actions.start(
+                'unsuspend',
+                selected.filter((m) => m.suspended),
+              )
+            }
+            disabled={selected.every((m) => !m.suspended)}
+          >
+            {t('actions.unsuspend')}
+          </ToolbarButton>
+          <ToolbarButton onClick={() => actions.start('addToTeam', selected)}>
+            {t('actions.addToTeam')}
+          </ToolbarButton>
+          {canWelcome ? (
+            <ToolbarButton onClick={() => actions.start('welcome', selected)}>
+              {t('actions.welcome')}
+            </ToolbarButton>
+          ) : null}
+          <ToolbarButton onClick={() => setSelection(new Set())}>{t('users.clearSelection')}</ToolbarButton>
+        </Toolbar>
+      ) : null}
+      <div role="status" className={styles.muted}>
+        {list.isPending ? (
+          <Spinner size="small" label={t('loading')} />
+        ) : list.isError ? (
+          <Text role="alert">{t('loadFailed')}</Text>
+        ) : members.length === 0 ? (
+          <Text>{t('users.empty')}</Text>
+        ) : (
+          <Text size={200}>{t('users.shownCount', { count: members.length })}</Text>
+        )}
+      </div>
+      {members.length > 0 ? (
+        <div className={styles.scroll}>
+          <Table
+            sortable
+            aria-label={t('users.tableLabel')}
+            className={styles.table}
+            aria-busy={list.isFetching}
+          >
+            <TableHeader>
+              <TableRow>
+                <TableSelectionCell
+                  className={styles.select}
+                  checked={allState}
+                  checkboxIndicator={{ 'aria-label': t('users.selectAll') }}
+                  onClick={() => setSelection(toggledAll(selection, shown))}
+                />
+                <TableHeaderCell className={styles.nameColumn} {...sortHeader('firstName')}>
+                  {t('users.firstName')}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.nameColumn} {...sortHeader('lastName')}>
+                  {t('users.lastName')}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.emailColumn}>{t('users.email')}</TableHeaderCell>
+                <TableHeaderCell className={styles.roleColumn}>{t('users.role')}</TableHeaderCell>
+                <TableHeaderCell className={styles.statusColumn}>{t('users.statusColumn')}</TableHeaderCell>
+                <TableHeaderCell className={styles.addedColumn} {...sortHeader('createdAt')}>
+                  {t('users.added')}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.actionsCell}>{t('users.actions')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {members.map((member) => {
+                const target = targetOf(member);
+                const can = (permission: TenantMember['permissions'][number]) =>
+                  member.permissions.includes(permission);
+                return (
+                  <TableRow key={member.id} aria-selected={selection.has(member.id)}>
+                    <TableSelectionCell
+                      checked={selection.has(member.id)}
+                      checkboxIndicator={{ 'aria-label': t('users.selectRow', { name: target.name }) }}
+                      onClick={() => setSelection(toggled(selection, member.id))}
+                    />
+                    <TableCell className={styles.wrap}>
+                      <RouterLink to={`/user/${member.id}/details`}>{member.firstName}</RouterLink>
+                    </TableCell>
+                    <TableCell className={styles.wrap}>{member.lastName}</TableCell>
+                    <TableCell className={styles.wrap}>{member.email ?? ''}</TableCell>
+                    <TableCell>{roleLabel(member.role, t)}</TableCell>
+                    <TableCell>
+                      <MemberBadges member={member} />
+                    </TableCell>
+                    <TableCell>{created.format(new Date(member.createdAt))}</TableCell>
+                    <TableCell>
+                      <Menu>
+                        <MenuTrigger disableButtonEnhancement>
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            icon={<MoreHorizontalRegular />}
+                            aria-label={t('users.moreOf', { name: target.name })}
+                          />
+                        </MenuTrigger>
+                        <MenuPopover>
+                          <MenuList>
+                            <MenuItem onClick={() => void navigate(`/user/${member.id}/details`)}>
+                              {t('actions.view')}
+                            </MenuItem>
+                            {can('changeRole') ? (
+                              <MenuItem onClick={() => actions.start('role', [target])}>
+                                {t('actions.changeRole')}
+                              </MenuItem>
+                            ) : null}
+                            {member.suspended ? (
+                              can('unsuspend') ? (
+                                <MenuItem onClick={() => actions.start('unsuspend', [target])}>
+                                  {t('actions.unsuspend')}
+                                </MenuItem>
+                              ) : null
+                            ) : can('suspend') ? (
+                              <MenuItem onClick={() => actions.start('suspend', [target])}>
+                                {t('actions.suspend')}
+                              </MenuItem>
+                            ) : null}
+                            {can('welcome') && member.invitationStatus !== 'joined' ? (
+                              <MenuItem onClick={() => actions.start('welcome', [target])}>
+                                {t('actions.welcome')}
+                              </MenuItem>
+                            ) : null}
+                          </MenuList>
+                        </MenuPopover>
+                      </Menu>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      ) : null}
+      {list.hasNextPage ? (
+        <div className={styles.more}>
+          <Button disabledFocusable={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? t('loadingMore') : t('more')}
+          </Button>
+        </div>
+      ) : null}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      {actions.dialogs}
+    </Page>
+  );
+}
