@@ -84,19 +84,6 @@ export const peopleAdminQueries = {
       getNextPageParam: (last) => last.next ?? undefined,
     }),
   /** Teams whose name matches, for the "Add to team" picker. */
-  teamOptions: (search: string) =>
-    queryOptions({
-      queryKey: [...teamKeys.all, 'list', 'options', { search }],
-      queryFn: async ({ signal }) =>
-        teamPage.parse(
-          (
-            await apiClient.get('/identity/teams', {
-              params: { pageSize: 50, sorting: 'name', ...(search ? { search } : {}) },
-              signal,
-            })
-          ).data,
-        ),
-    }),
   team: (id: string) =>
     queryOptions({
       queryKey: [...teamKeys.all, 'detail', id],

@@ -19,14 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { memberRoles } from '#shared/constants';
 import { batchAddToTeamsRequest } from '#shared/contract/members-admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { teamQueries } from '../../../components/team-queries.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formResolver } from '../../../lib/form-errors.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import {
-  peopleAdminQueries,
   useBatchAddToTeams,
   useBatchSuspend,
   useBatchUnsuspend,
@@ -34,7 +35,6 @@ import {
   useChangeRole,
   useMemberAction,
 } from '../api/people-admin-queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** A member an action applies to, as the table or the details page knows them. */
 export type ActionTarget = { id: string; name: string; suspended: boolean; role: string };
@@ -229,7 +229,7 @@ function AddToTeamForm(props: {
   const add = useBatchAddToTeams();
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), 250);
-  const options = useQuery({ ...peopleAdminQueries.teamOptions(search), placeholderData: keepPreviousData });
+  const options = useQuery({ ...teamQueries.options(search), placeholderData: keepPreviousData });
   // Names of the chosen teams, kept when a new search no longer lists them.
   const [names, setNames] = useState<Map<string, string>>(new Map());
   const {

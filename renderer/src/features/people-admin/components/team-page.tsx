@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Team } from '#shared/contract/teams';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -34,7 +35,6 @@ import {
   useRemoveTeamMember,
 } from '../api/people-admin-queries.ts';
 import { AdminGate } from './admin-gate.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 
 const useStyles = makeStyles({

@@ -31,6 +31,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TenantMember } from '#shared/contract/identity';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { TeamFilter } from '../../../components/team-filter.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { dateFormat } from '../../../lib/date-format.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
@@ -53,7 +54,6 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { ManageTabs } from './manage-tabs.tsx';
 import { type ActionTarget, useMemberActions } from './member-actions.tsx';
 import { MemberBadges, roleLabel } from './member-badges.tsx';
-import { TeamFilter } from './team-filter.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { TeamFilter } from '../../../components/team-filter.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { peopleQueries } from '../api/people-queries.ts';
 import { readDirectoryParams, searchMaxLength, withDirectoryParams } from '../directory-params.ts';
 import { MemberCard } from './member-card.tsx';
-import { TeamFilter } from './team-filter.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TvChannel } from '#shared/contract/tv';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
@@ -30,7 +31,6 @@ import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
 import { tvChannelQueries, useRegenerateTvToken, useRevokeTvChannel } from '../api/tv-channel-queries.ts';
 import { watchUrl } from '../lib/watch-url.ts';
 import { TvChannelDialog } from './tv-channel-dialog.tsx';
-import { TvConfirmDialog } from './tv-confirm-dialog.tsx';
 
 const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2 },
@@ -177,7 +177,7 @@ function Integrations() {
         onClose={close}
         onSaved={close}
       />
-      <TvConfirmDialog
+      <ConfirmDialog
         open={pending?.kind === 'regenerate'}
         title={t('regenerateTitle')}
         body={t('regenerateBody', { name: pending && 'channel' in pending ? pending.channel.name : '' })}
@@ -189,7 +189,7 @@ function Integrations() {
           void run(() => regenerate.mutateAsync(pending.channel.id), t('regenerated'))
         }
       />
-      <TvConfirmDialog
+      <ConfirmDialog
         open={pending?.kind === 'revoke'}
         title={t('revokeTitle')}
         body={t('revokeBody', { name: pending && 'channel' in pending ? pending.channel.name : '' })}

@@ -8,10 +8,10 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
-/** Asks before an action that breaks the screens using a link (regenerate, revoke). */
-export function TvConfirmDialog(props: {
+/** Asks before an action that is hard to undo (suspend, delete, revoke a link...). */
+export function ConfirmDialog(props: {
   open: boolean;
   title: string;
   body: string;
@@ -20,7 +20,7 @@ export function TvConfirmDialog(props: {
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('tv');
+  const { t } = useTranslation('common');
   return (
     <Dialog open={props.open} onOpenChange={(_, data) => (data.open ? undefined : props.onClose())}>
       <DialogSurface>
