@@ -2,7 +2,8 @@ import { expect, signIn, test, typeInto, urlFor } from './fixtures.ts';
 import { dialog } from './recognition-helpers.ts';
 
 test('the Teams filter says why its list is empty', async ({ page }) => {
-  await signIn(page, 'eve@acme.test');
+  // Globex has no teams yet.
+  await signIn(page, 'gus@globex.test', 'globex');
   await expect(page).toHaveURL(/\/home$/);
   const teams = page.getByRole('combobox', { name: 'Teams' });
   await teams.click();
@@ -11,8 +12,18 @@ test('the Teams filter says why its list is empty', async ({ page }) => {
   await expect(
     list.getByText('No teams yet. Once an admin sets up teams, you can filter the timeline by team here.'),
   ).toBeVisible();
+});
 
-  await typeInto(teams, 'Design');
+test('the Teams filter lists the teams, and says so when a search matches none', async ({ page }) => {
+  await signIn(page, 'eve@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  const teams = page.getByRole('combobox', { name: 'Teams' });
+  await teams.click();
+  const list = page.getByRole('menu', { name: 'Teams' });
+  await expect(list.getByRole('menuitemcheckbox', { name: 'Engineering' })).toBeVisible();
+  await expect(list.getByRole('menuitemcheckbox', { name: 'People Operations' })).toBeVisible();
+
+  await typeInto(teams, 'Zzz');
   await expect(list.getByText('No results found')).toBeVisible();
   // The sentence is not a choice: Enter on it leaves the filter as it was.
   await page.keyboard.press('ArrowDown');

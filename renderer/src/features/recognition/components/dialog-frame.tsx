@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
@@ -28,6 +28,8 @@ const useStyles = makeStyles({
 /**
  * The recognition dialog's frame (001 §2): "Recognize someone" with a close button, a back button
  * on inner steps; a bottom, full-width drawer on mobile. A dirty form blocks closing by the backdrop.
+ * When it opens, focus goes to the field marked `data-autofocus` (the recipients), where a person
+ * starts, rather than to Close, which Fluent picks as the first focusable element.
  */
 export function DialogFrame(props: {
   title: string;
@@ -40,6 +42,11 @@ export function DialogFrame(props: {
   const { t } = useTranslation('recognition');
   const styles = useStyles();
   const mobile = useIsMobile();
+  const body = useRef<HTMLDivElement>(null);
+  // Runs after the dialog's own first-focus effect (a parent's effects follow its children's).
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
   const back = onBack ? (
     <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label={t('back')} onClick={onBack} />
   ) : null;
@@ -67,7 +74,9 @@ export function DialogFrame(props: {
             </span>
           </DrawerHeaderTitle>
         </DrawerHeader>
-        <DrawerBody className={styles.drawerBody}>{children}</DrawerBody>
+        <DrawerBody ref={body} className={styles.drawerBody}>
+          {children}
+        </DrawerBody>
       </OverlayDrawer>
     );
   }
@@ -87,7 +96,9 @@ export function DialogFrame(props: {
               {title}
             </span>
           </DialogTitle>
-          <DialogContent className={styles.content}>{children}</DialogContent>
+          <DialogContent ref={body} className={styles.content}>
+            {children}
+          </DialogContent>
         </DialogBody>
       </DialogSurface>
     </Dialog>

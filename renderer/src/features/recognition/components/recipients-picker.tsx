@@ -102,6 +102,7 @@ export function RecipientsPicker(props: {
             ))}
           </TagPickerGroup>
           <TagPickerInput
+            data-autofocus
             aria-label={t('recipients.label')}
             placeholder={value.length === 0 ? t('recipients.placeholder') : undefined}
             value={search}
