@@ -221,3 +221,68 @@ test('ada invites two colleagues, welcomes one, and acts on both at once', async
   expect(csv).toContain(`omar.${stamp}@acme.test`);
   expect(csv).not.toContain('eve@acme.test');
 });
+
+test("ada sees sam's teams on his user page, adds him to a team and removes him again", async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await apiSignIn('ada@acme.test');
+  const created = await api('/identity/teams', {
+    method: 'POST',
+    token,
+    body: { name: `Atlas ${Date.now()}` },
+  });
+  expect(created.status).toBe(201);
+  const teamName = (created.body as { name: string }).name;
+  await signIn(page, 'ada@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(urlFor('acme', '/manage/users'));
+  await typeInto(page.getByRole('searchbox', { name: 'Search people' }), 'sam');
+  await expect(page).toHaveURL(/\/manage\/users\?search=sam$/);
+  await expect(membersTable(page).getByRole('row')).toHaveCount(2);
+  await membersTable(page).getByRole('link', { name: 'Sam' }).click();
+  await expect(page).toHaveURL(/\/user\/[^/]+\/details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Okafor' })).toBeVisible();
+
+  // The tabs are reached and switched with the keyboard.
+  const tabs = page.getByRole('tablist', { name: 'Member' });
+  await tabs.getByRole('tab', { name: 'Details' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Teams' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/[^/]+\/teams$/);
+  await expect(tabs.getByRole('tab', { name: 'Teams' })).toHaveAttribute('aria-selected', 'true');
+  const teams = page.getByRole('table', { name: 'Teams of Sam Okafor' });
+  const engineering = teams.getByRole('row', { name: /Engineering/ });
+  await expect(engineering.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
+    'href',
+    /\/team\/[0-9a-f-]+$/,
+  );
+  await expect(engineering).toContainText('Manual');
+  await expect(teams.getByRole('row', { name: new RegExp(teamName) })).toHaveCount(0);
+  expect(await pageAxeViolations(page)).toEqual([]);
+
+  // Add him to the new team with the same dialog as the details page.
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Sam Okafor to teams' });
+  await typeInto(addDialog.getByRole('combobox', { name: 'Teams' }), teamName);
+  await addDialog.getByRole('menuitemcheckbox', { name: teamName }).click();
+  await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added to 1 team')).toBeVisible();
+  const added = teams.getByRole('row', { name: new RegExp(teamName) });
+  await expect(added).toContainText('Manual');
+  await expect(added.getByRole('cell').nth(2)).toHaveText('1');
+
+  // Remove him from it: the dialog asks first; Engineering stays.
+  await added.getByRole('button', { name: `Remove from team ${teamName}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove Sam Okafor from ${teamName}?` });
+  await expect(confirm).toContainText('Sam Okafor leaves the team.');
+  expect(await pageAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
+  await confirm.getByRole('button', { name: 'Remove from team' }).click();
+  await expect(toast(page, `Sam Okafor removed from ${teamName}`)).toBeVisible();
+  await expect(added).toHaveCount(0);
+  await expect(engineering).toBeVisible();
+
+  // The Details tab leads back.
+  await tabs.getByRole('tab', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/user\/[^/]+\/details$/);
+  await expect(page.getByRole('button', { name: 'Open profile' })).toBeVisible();
+});

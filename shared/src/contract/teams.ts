@@ -62,6 +62,8 @@ export const teamListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   typeIn: commaList(teamType).optional(),
   idIn: commaList(idSchema).optional(),
+  /** Teams that have any of these members (suspended or not). */
+  memberIdIn: commaList(idSchema).optional(),
   sorting: z.enum(teamSortings).default('name'),
 });
 export type TeamListQuery = z.input<typeof teamListQuery>;

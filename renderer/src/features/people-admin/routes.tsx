@@ -13,7 +13,7 @@ function UserIndex() {
 }
 
 /**
- * "Users and teams" (000 §2 admin routes): /manage/{users|teams}, /user/{id}/details,
+ * "Users and teams" (000 §2 admin routes): /manage/{users|teams}, /user/{id}/{details|teams},
  * /team/create, /team/{id}, /team/{id}/edit. The admin menu item shows once /manage/users exists.
  */
 export const routes: RouteObject[] = [
@@ -21,6 +21,12 @@ export const routes: RouteObject[] = [
   { path: '/manage/teams', lazy: page(() => import('./components/teams-page.tsx')) },
   { path: '/user/:id', element: <UserIndex /> },
   { path: '/user/:id/details', lazy: page(() => import('./components/user-page.tsx')) },
+  {
+    path: '/user/:id/teams',
+    lazy: async () => ({
+      Component: (await lazyWithRetry(() => import('./components/user-page.tsx'))).UserTeamsPage,
+    }),
+  },
   {
     path: '/team/create',
     lazy: async () => ({

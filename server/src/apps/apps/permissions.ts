@@ -25,6 +25,12 @@ const adminGrant: Grant = Object.fromEntries(
   appNames.map((app) => [app, appPermissions[app].filter((permission) => permission !== 'upgradeLicense')]),
 );
 
+/** What each built-in role grants before the plan narrows it (GET /identity/roles shows it). */
+export const builtInGrants: Record<'admin' | 'employee', Grant> = {
+  admin: adminGrant,
+  employee: employeeGrant,
+};
+
 /** Which permissions a plan feature unlocks; without the feature they are replaced by upgradeLicense. */
 const featureGates: Record<PlanFeature, { app: AppName; permissions: 'all' | string[] }[]> = {
   recognition: [],

@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts';
 import { factorRoutes } from './factor-routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
+import { roleRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';
@@ -16,4 +17,5 @@ export function identityRoutes(api: ZodApi, services: Services): void {
   tenantRoutes(api, services);
   memberRoutes(api, services);
   teamRoutes(api, services);
+  roleRoutes(api, services);
 }

@@ -83,7 +83,23 @@ export const peopleAdminQueries = {
         ),
       getNextPageParam: (last) => last.next ?? undefined,
     }),
-  /** Teams whose name matches, for the "Add to team" picker. */
+  /** The teams a member is in (the user page's "Teams" tab). */
+  memberTeams: (memberId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...teamKeys.all, 'list', 'member', memberId],
+      initialPageParam: 1,
+      queryFn: async ({ pageParam, signal }) =>
+        teamPage.parse(
+          (
+            await apiClient.get('/identity/teams', {
+              params: { memberIdIn: memberId, page: pageParam, pageSize: adminPageSize, sorting: 'name' },
+              signal,
+            })
+          ).data,
+        ),
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  /** One team, for its page and its edit form. */
   team: (id: string) =>
     queryOptions({
       queryKey: [...teamKeys.all, 'detail', id],

@@ -12,7 +12,7 @@ import {
   Radio,
   RadioGroup,
 } from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import {
   useChangeRole,
   useMemberAction,
 } from '../api/people-admin-queries.ts';
+import { roleKeys, roleQueries } from '../api/roles-queries.ts';
 
 /** A member an action applies to, as the table or the details page knows them. */
 export type ActionTarget = { id: string; name: string; suspended: boolean; role: string };
@@ -118,7 +119,8 @@ function StatusDialog(props: { pending: Pending; onClose: () => void; onDone: ()
   );
 }
 
-const roleForm = z.object({ role: z.enum(memberRoles, { error: 'Choose a role' }) });
+/** A built-in role or the id of one of the organization's custom roles. */
+const roleForm = z.object({ role: z.string({ error: 'Choose a role' }).min(1, { error: 'Choose a role' }) });
 type RoleForm = z.infer<typeof roleForm>;
 
 function RoleDialog(props: { target: ActionTarget | null; onClose: () => void; onDone: () => void }) {
@@ -137,18 +139,21 @@ function RoleFormBody(props: { target: ActionTarget; onClose: () => void; onDone
   const { t } = useTranslation('people-admin');
   const toasts = useToasts();
   const change = useChangeRole();
-  const current = (memberRoles as readonly string[]).includes(target.role) ? target.role : undefined;
+  const client = useQueryClient();
+  // Until the list answers (or if it cannot), the built-in roles are offered on their own.
+  const customRoles = (useQuery(roleQueries.list()).data?.results ?? []).filter((role) => !role.builtIn);
   const {
     control,
     handleSubmit,
     formState: { isSubmitting, errors },
   } = useForm<RoleForm>({
     resolver: formResolver(roleForm),
-    defaultValues: { role: current as RoleForm['role'] | undefined },
+    defaultValues: { role: target.role },
   });
   const onSubmit = handleSubmit(async ({ role }) => {
     try {
       await change.mutateAsync({ id: target.id, role });
+      await client.invalidateQueries({ queryKey: roleKeys.all });
       toasts.success(t('actions.roleSaved'));
       props.onDone();
     } catch (error) {
@@ -173,6 +178,9 @@ function RoleFormBody(props: { target: ActionTarget; onClose: () => void; onDone
                 <RadioGroup value={field.value ?? ''} onChange={(_, data) => field.onChange(data.value)}>
                   {memberRoles.map((role) => (
                     <Radio key={role} value={role} label={t(`roles.${role}`)} />
+                  ))}
+                  {customRoles.map((role) => (
+                    <Radio key={role.id} value={role.id} label={role.name} />
                   ))}
                 </RadioGroup>
               </Field>

@@ -11,6 +11,7 @@ import { peopleAdminQueries } from '../api/people-admin-queries.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { useMemberActions } from './member-actions.tsx';
 import { MemberBadges, roleLabel } from './member-badges.tsx';
+import { UserTeams } from './user-teams.tsx';
 
 const useStyles = makeStyles({
   facts: {
@@ -25,22 +26,49 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
+/** The tabs of /user/{id}/{tab} built so far (000 §2). */
+type UserTab = 'details' | 'teams';
+
 /** /user/{id}/details: a member as the admin sees them, with the table's actions. */
 export default function UserPage() {
   return (
     <AdminGate>
-      <UserLoader />
+      <UserLoader tab="details" />
     </AdminGate>
   );
 }
 
-function UserLoader() {
+/** /user/{id}/teams: the teams the member is in. */
+export function UserTeamsPage() {
+  return (
+    <AdminGate>
+      <UserLoader tab="teams" />
+    </AdminGate>
+  );
+}
+
+function UserLoader({ tab }: { tab: UserTab }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('people-admin');
+  const navigate = useNavigate();
   const member = useQuery(peopleAdminQueries.member(id));
   if (member.isPending) return <Spinner label={t('loading')} />;
   if (member.isError) return <Text role="alert">{t('user.notFound')}</Text>;
-  return <UserDetails member={member.data} />;
+  const name = `${member.data.firstName} ${member.data.lastName}`;
+  return (
+    <Page title={name} width={900}>
+      <RouterLink to="/manage/users">{t('user.back')}</RouterLink>
+      <TabList
+        aria-label={t('user.tabs')}
+        selectedValue={tab}
+        onTabSelect={(_, data) => void navigate(`/user/${member.data.id}/${String(data.value)}`)}
+      >
+        <Tab value="details">{t('user.details')}</Tab>
+        <Tab value="teams">{t('user.teams')}</Tab>
+      </TabList>
+      {tab === 'teams' ? <UserTeams member={member.data} /> : <UserDetails member={member.data} />}
+    </Page>
+  );
 }
 
 function UserDetails({ member }: { member: TenantMember }) {
@@ -83,11 +111,7 @@ function UserDetails({ member }: { member: TenantMember }) {
   ];
 
   return (
-    <Page title={name} width={900}>
-      <RouterLink to="/manage/users">{t('user.back')}</RouterLink>
-      <TabList aria-label={t('user.tabs')} selectedValue="details">
-        <Tab value="details">{t('user.details')}</Tab>
-      </TabList>
+    <>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
@@ -113,6 +137,6 @@ function UserDetails({ member }: { member: TenantMember }) {
         <Button onClick={() => actions.start('addToTeam', [target])}>{t('actions.addToTeam')}</Button>
       </div>
       {actions.dialogs}
-    </Page>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { tenantMembers, users } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { findMember, type MemberRow } from './queries.ts';
@@ -130,6 +130,9 @@ export function adminRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const auth = await requirePermission(services, request, 'identityApp', 'browse');
       const { viewer } = await viewerOf(services, request);
+      // A role can grant anything in the catalog: only the built-in admin role gives roles, so a
+      // custom role that holds member administration cannot make anyone (itself included) an admin.
+      if (!viewer.isAdmin) throw forbidden('Only admins can change roles');
       const id = resolveMemberId(request.params.id, auth);
       return withTenant(services, auth, async (tx) => {
         const current = await mustFind(tx, id);

@@ -10,7 +10,8 @@ import { loadMediaUrls } from '../../media/urls.ts';
 import type { MemberRow } from './queries.ts';
 
 /** Who is looking at member objects, and what their grant lets them do to them. */
-export type Viewer = { memberId: string; canBrowse: boolean; canWelcome: boolean };
+/** `isAdmin`: the built-in admin role, the only one that gives roles (a custom role could otherwise widen itself). */
+export type Viewer = { memberId: string; canBrowse: boolean; canWelcome: boolean; isAdmin: boolean };
 
 export async function viewerOf(
   services: Services,
@@ -24,6 +25,7 @@ export async function viewerOf(
       memberId: auth.memberId,
       canBrowse: holds(grant, 'identityApp', 'browse'),
       canWelcome: holds(grant, 'identityApp', 'welcome'),
+      isAdmin: auth.role === 'admin',
     },
   };
 }
@@ -37,7 +39,9 @@ type PermissionSubject = Pick<MemberRow, 'id' | 'suspendedAt' | 'invitationStatu
 export function memberPermissions(member: PermissionSubject, viewer: Viewer): TenantMemberObjectPermission[] {
   const self = member.id === viewer.memberId;
   if (!viewer.canBrowse) return self ? ['edit', 'editAvatar'] : [];
-  const permissions: TenantMemberObjectPermission[] = ['edit', 'changeRole', 'editAvatar'];
+  const permissions: TenantMemberObjectPermission[] = viewer.isAdmin
+    ? ['edit', 'changeRole', 'editAvatar']
+    : ['edit', 'editAvatar'];
   // Suspending yourself would lock you out at once, so it is never offered.
   if (!self) permissions.push(member.suspendedAt ? 'unsuspend' : 'suspend');
   if (viewer.canWelcome && member.invitationStatus !== 'joined') permissions.push('welcome');

@@ -30,13 +30,23 @@ export type TeamFilter = {
   search?: string | undefined;
   typeIn?: TeamType[] | undefined;
   idIn?: string[] | undefined;
+  memberIdIn?: string[] | undefined;
 };
+
+/**
+ * Teams with any of the members. `exists`, not a join, so a team with several of them is listed
+ * once; the outer table is qualified by hand, as in `activeMemberCountSql`.
+ */
+function hasAnyMemberWhere(memberIds: string[]): SQL {
+  return sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = "teams"."id" and ${inArray(teamMembers.memberId, memberIds)})`;
+}
 
 export function teamWhere(filter: TeamFilter): SQL | undefined {
   return and(
     filter.search ? searchWhere(filter.search) : undefined,
     filter.typeIn ? inArray(teams.type, filter.typeIn) : undefined,
     filter.idIn ? inArray(teams.id, filter.idIn) : undefined,
+    filter.memberIdIn ? hasAnyMemberWhere(filter.memberIdIn) : undefined,
   );
 }
 

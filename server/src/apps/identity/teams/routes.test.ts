@@ -58,6 +58,23 @@ describe('teams', () => {
     expect(await memberNames('eve', engineering, '?search=sa')).toEqual(['Sam']);
   });
 
+  it("lists a member's teams by memberIdIn, within the caller's tenant only", async () => {
+    const names = async (who: Who, query: string) => (await list(who, query)).results.map((t) => t.name);
+    expect(await names('ada', `?memberIdIn=${r.ids.eve}`)).toEqual(['Engineering']);
+    expect(await names('ada', `?memberIdIn=${r.ids.ada}`)).toEqual(['People Operations']);
+    // Any of the members; a team with both is listed once.
+    expect(await names('ada', `?memberIdIn=${r.ids.eve},${r.ids.sam},${r.ids.ada}`)).toEqual([
+      'Engineering',
+      'People Operations',
+    ]);
+    expect(await names('ada', `?memberIdIn=${r.ids.eve}&search=people`)).toEqual([]);
+    // A Globex member is in none of Acme's teams, and Globex sees none of Acme's.
+    expect(await names('ada', `?memberIdIn=${r.ids.umaGlobex}`)).toEqual([]);
+    expect(await names('umaGlobex', `?memberIdIn=${r.ids.eve}`)).toEqual([]);
+    const bad = await r.api('ada', 'GET', '/identity/teams?memberIdIn=not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('creates, reads, renames and describes a team, and lists it by search, type and sorting', async () => {
     const created = await create('ada', { name: '  Design  ', description: 'Makes it look good' });
     expect(created.statusCode).toBe(201);
