@@ -241,6 +241,9 @@ export const patchMemberRequest = z
   .strict();
 
 export const roleRequest = z.object({ role: roleName });
+
+/** POST /identity/tenantMembers/{id}/avatar: a completed avatar upload's media id, or null to remove it. */
+export const avatarRequest = z.object({ mediaId: idSchema.nullable() }).strict();
 // Batch requests and invitations: ./members-admin.ts.
 
 export const memberSummary = z.object({

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
 import type { z } from 'zod';
 import { okResponse } from '#shared/contract/common';
 import {
@@ -15,7 +16,9 @@ import {
   type RecognitionNotificationSettings,
   recognitionNotificationSettings,
 } from '#shared/contract/notifications';
+import { completedUpload, initiateUploadResponse } from '#shared/contract/uploads';
 import { apiClient } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-error.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 
 export const settingsKeys = {
@@ -55,6 +58,48 @@ export function useUpdateOwnMember() {
   return useMutation({
     mutationFn: async (body: z.input<typeof patchMemberRequest>) =>
       tenantMember.parse((await apiClient.patch('/identity/tenantMembers/me', body)).data),
+    onSuccess: (member) => {
+      client.setQueryData(sessionQueries.ownMember().queryKey, member);
+      void client.invalidateQueries({ queryKey: ['identity', 'tenantMembers'] });
+    },
+  });
+}
+
+/** The two-step avatar upload (001 §7): initiate, then a multipart POST of the signed fields and the file. */
+async function uploadAvatar(file: File) {
+  const initiated = initiateUploadResponse.parse(
+    (
+      await apiClient.post('/identity/uploads/avatar', {
+        originalFilename: file.name,
+        contentType: file.type || 'application/octet-stream',
+      })
+    ).data,
+  );
+  const form = new FormData();
+  for (const [name, value] of initiated.upload.fields) form.append(name, value);
+  form.append('file', file);
+  const base = new URL(apiClient.defaults.baseURL ?? '/api', window.location.href);
+  try {
+    const response = await axios.post(new URL(initiated.upload.url, base).toString(), form);
+    return completedUpload.parse(response.data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/**
+ * Uploads a photo and makes it the caller's avatar, or removes it (`null`); the own record takes
+ * the answer at once and every member view (avatar menu, profile, directory) reloads.
+ */
+export function useSetOwnAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      const mediaId = file ? (await uploadAvatar(file)).id : null;
+      return tenantMember.parse(
+        (await apiClient.post('/identity/tenantMembers/me/avatar', { mediaId })).data,
+      );
+    },
     onSuccess: (member) => {
       client.setQueryData(sessionQueries.ownMember().queryKey, member);
       void client.invalidateQueries({ queryKey: ['identity', 'tenantMembers'] });

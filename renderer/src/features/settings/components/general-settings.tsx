@@ -27,6 +27,7 @@ import {
   shownLanguage,
   timeZoneChoices,
 } from './language-options.ts';
+import { PhotoSection } from './photo-section.tsx';
 import { SettingsLayout } from './settings-layout.tsx';
 
 /** '' means "not chosen": the organization's language, the browser's time zone. */
@@ -37,17 +38,22 @@ const generalForm = z.object({
 type GeneralForm = z.infer<typeof generalForm>;
 
 const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 export function GeneralSettingsPage() {
   const { t } = useTranslation('settings');
+  const styles = useStyles();
   const member = useQuery(sessionQueries.ownMember());
   return (
     <SettingsLayout tab="general">
       {member.data ? (
-        <GeneralSettingsForm member={member.data} />
+        <div className={styles.page}>
+          <PhotoSection member={member.data} />
+          <GeneralSettingsForm member={member.data} />
+        </div>
       ) : member.isError ? (
         <Text role="alert">{t('loadFailed')}</Text>
       ) : (

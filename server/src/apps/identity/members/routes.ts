@@ -1,6 +1,7 @@
 import type { ZodApi } from '../../../app.ts';
 import type { Services } from '../../../services.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { avatarRoutes } from './avatar-routes.ts';
 import { batchRoutes } from './batch-routes.ts';
 import { directoryRoutes } from './directory-routes.ts';
 import { editRoutes } from './edit-routes.ts';
@@ -16,6 +17,7 @@ export function memberRoutes(api: ZodApi, services: Services): void {
   directoryRoutes(api, services);
   selfRoutes(api, services);
   editRoutes(api, services);
+  avatarRoutes(api, services);
   adminRoutes(api, services);
   batchRoutes(api, services);
   exportRoutes(api, services);
