@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { z } from 'zod';
 import { recognitionPageSize } from '#shared/constants';
 import { memberPage } from '#shared/contract/identity';
@@ -12,9 +11,7 @@ import {
   recognitionPage,
   valueList,
 } from '#shared/contract/recognition';
-import { completedUpload, initiateUploadResponse } from '#shared/contract/uploads';
 import { apiClient } from '../../../lib/api-client.ts';
-import { toApiError } from '../../../lib/api-error.ts';
 
 /**
  * Keys sit under the API's own paths so that any feature invalidating `['recognition']` or
@@ -152,28 +149,6 @@ export function useDeleteRecognition() {
     },
     onSuccess: () => refresh(),
   });
-}
-
-/** The two-step upload (001 §7): initiate, then a multipart POST of the signed fields and the file. */
-export async function uploadAttachment(file: File) {
-  const initiated = initiateUploadResponse.parse(
-    (
-      await apiClient.post('/recognition/uploads/recognition', {
-        originalFilename: file.name,
-        contentType: file.type || 'application/octet-stream',
-      })
-    ).data,
-  );
-  const form = new FormData();
-  for (const [name, value] of initiated.upload.fields) form.append(name, value);
-  form.append('file', file);
-  const base = new URL(apiClient.defaults.baseURL ?? '/api', window.location.href);
-  try {
-    const response = await axios.post(new URL(initiated.upload.url, base).toString(), form);
-    return completedUpload.parse(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
 }
 
 const refinementResponse = z.object({ refinementId: z.string(), output: z.string() });

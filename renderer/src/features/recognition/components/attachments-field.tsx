@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { maxAttachmentBytes, maxAttachmentCount } from '#shared/constants';
 import { attachmentContentTypes, imageContentTypes } from '#shared/contract/uploads';
 import { isApiError } from '../../../lib/api-error.ts';
-import { uploadAttachment } from '../api/recognition-queries.ts';
+import { uploadMedia } from '../../../lib/upload-media.ts';
 import type { FormAttachment } from '../model/recognition-form.ts';
 
 const useStyles = makeStyles({
@@ -102,7 +102,7 @@ export function AttachmentsField(props: {
     }
     const image = (imageContentTypes as readonly string[]).includes(file.type);
     add({ ...item, previewUrl: image ? URL.createObjectURL(file) : null });
-    uploadAttachment(file)
+    uploadMedia('/recognition/uploads/recognition', file)
       .then((done) => update(key, { status: 'uploaded', mediaObjectId: done.id }))
       .catch((error: unknown) => {
         const message =

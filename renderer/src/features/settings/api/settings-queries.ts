@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import type { z } from 'zod';
 import { okResponse } from '#shared/contract/common';
 import {
@@ -16,10 +15,9 @@ import {
   type RecognitionNotificationSettings,
   recognitionNotificationSettings,
 } from '#shared/contract/notifications';
-import { completedUpload, initiateUploadResponse } from '#shared/contract/uploads';
 import { apiClient } from '../../../lib/api-client.ts';
-import { toApiError } from '../../../lib/api-error.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
+import { uploadMedia } from '../../../lib/upload-media.ts';
 
 export const settingsKeys = {
   channelPreferences: ['notifications', 'channelPreferences'] as const,
@@ -65,28 +63,6 @@ export function useUpdateOwnMember() {
   });
 }
 
-/** The two-step avatar upload (001 §7): initiate, then a multipart POST of the signed fields and the file. */
-async function uploadAvatar(file: File) {
-  const initiated = initiateUploadResponse.parse(
-    (
-      await apiClient.post('/identity/uploads/avatar', {
-        originalFilename: file.name,
-        contentType: file.type || 'application/octet-stream',
-      })
-    ).data,
-  );
-  const form = new FormData();
-  for (const [name, value] of initiated.upload.fields) form.append(name, value);
-  form.append('file', file);
-  const base = new URL(apiClient.defaults.baseURL ?? '/api', window.location.href);
-  try {
-    const response = await axios.post(new URL(initiated.upload.url, base).toString(), form);
-    return completedUpload.parse(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
 /**
  * Uploads a photo and makes it the caller's avatar, or removes it (`null`); the own record takes
  * the answer at once and every member view (avatar menu, profile, directory) reloads.
@@ -95,7 +71,7 @@ export function useSetOwnAvatar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (file: File | null) => {
-      const mediaId = file ? (await uploadAvatar(file)).id : null;
+      const mediaId = file ? (await uploadMedia('/identity/uploads/avatar', file)).id : null;
       return tenantMember.parse(
         (await apiClient.post('/identity/tenantMembers/me/avatar', { mediaId })).data,
       );
