@@ -11,6 +11,22 @@ export type InvitationStatus = (typeof invitationStatuses)[number];
 
 export const teamTypes = ['manual', 'automated', 'quick'] as const;
 
+/** Segment kinds of an HR record (000 §3 team), the rules of automated and quick teams. */
+export const segmentKinds = [
+  'country',
+  'region',
+  'location',
+  'department',
+  'costCenter',
+  'businessUnit',
+  'group',
+] as const;
+export type SegmentKind = (typeof segmentKinds)[number];
+
+/** Flow helpers (000 §7): the states a multi-step admin operation passes through. */
+export const flowStatuses = ['preview', 'executing', 'executed', 'failed'] as const;
+export type FlowStatus = (typeof flowStatuses)[number];
+
 /** Onboarding setup guide items (000 §2 "Admin onboarding dashboard"). */
 export const onboardingRequiredItems = ['importUsers', 'createTeams', 'securityAndAccess'] as const;
 export const onboardingLaunchItems = ['sendWelcomeEmail', 'createLaunchAnnouncement'] as const;

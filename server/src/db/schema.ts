@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -187,6 +188,8 @@ export const teams = pgTable(
     type: text('type', { enum: ['manual', 'automated', 'quick'] })
       .notNull()
       .default('manual'),
+    /** automated: `{ rules }` (TeamAutomation); quick: `{ kind, value }` (QuickTeamSource); manual: null. */
+    automation: jsonb('automation'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -678,6 +681,103 @@ export const tvChannels = pgTable(
 // ---- Auditing ----------------------------------------------------------------------------------
 
 /**
+ * HR records (staff records): one per employee, keyed by the HR system's employee id; linked to
+ * the member with the same e-mail. Segment columns feed automated and quick teams.
+ */
+export const staffRecords = pgTable(
+  'staff_records',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    employeeId: text('employee_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    managerEmployeeId: text('manager_employee_id'),
+    jobTitle: text('job_title'),
+    startDate: date('start_date'),
+    /** MM-DD. */
+    birthday: text('birthday'),
+    country: text('country'),
+    region: text('region'),
+    location: text('location'),
+    department: text('department'),
+    costCenter: text('cost_center'),
+    businessUnit: text('business_unit'),
+    group: text('group_name'),
+    memberId: uuid('member_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_records_tenant_employee_unique').on(t.tenantId, sql`lower(${t.employeeId})`),
+    uniqueIndex('staff_records_tenant_email_unique').on(t.tenantId, t.email),
+    index('staff_records_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * Flow helpers (000 §7): one row per multi-step admin operation (`staffImport`, `batchInvite`).
+ * `options` are what update sets, `summary` what preview counts, `result` what execute did.
+ */
+export const flows = pgTable(
+  'flows',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['staffImport', 'batchInvite'] }).notNull(),
+    status: text('status', { enum: ['preview', 'executing', 'executed', 'failed'] })
+      .notNull()
+      .default('preview'),
+    createdByMemberId: uuid('created_by_member_id'),
+    fileName: text('file_name'),
+    options: jsonb('options').notNull(),
+    summary: jsonb('summary').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    executedAt: at('executed_at'),
+  },
+  (t) => [index('flows_tenant_kind_idx').on(t.tenantId, t.kind, t.createdAt)],
+);
+
+/** A staff import's rows as parsed and judged at init; execute applies those not invalid. */
+export const staffImportRows = pgTable(
+  'staff_import_rows',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    flowId: uuid('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    outcome: text('outcome', { enum: ['new', 'changed', 'unchanged', 'invalid'] }).notNull(),
+    /** The row's normalised fields, by StaffRecordColumn. */
+    record: jsonb('record').$type<Record<string, string | null>>().notNull(),
+    changes: jsonb('changes').$type<string[]>().notNull(),
+    errors: jsonb('errors').$type<{ column: string | null; message: string }[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flowId, t.line] }),
+    index('staff_import_rows_outcome_idx').on(t.flowId, t.outcome),
+  ],
+);
+
+/** The segment kinds that get one quick team per value (/team/quick-teams/configure). */
+export const quickTeamSettings = pgTable('quick_team_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  kinds: text('kinds').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/**
  * Every admin action, append-only: the app role may insert and read rows, never change or remove
  * one (0018 revokes UPDATE and DELETE). `before`/`after` are the changed record as the API shows
  * it; null before a creation and after a deletion.
@@ -708,6 +808,10 @@ export const auditLog = pgTable(
 /** Tables that carry tenant_id and are guarded by row-level security. */
 export const tenantOwnedTables = [
   'roles',
+  'staff_records',
+  'flows',
+  'staff_import_rows',
+  'quick_team_settings',
   'tenant_members',
   'teams',
   'team_members',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamTypes } from '../constants.ts';
+import { segmentKinds, teamTypes } from '../constants.ts';
 import { type TeamObjectPermission, teamObjectPermissions } from '../permissions.ts';
 import { commaList, idSchema, isoDateTime, mediaSchema, pageOf, pageQuery } from './common.ts';
 
@@ -16,6 +16,26 @@ export const teamMembersBatchMax = 500;
 export const teamType = z.enum(teamTypes);
 export type TeamType = z.infer<typeof teamType>;
 
+/**
+ * An automated team's rules (000 §3 team segment kinds): a member belongs when their HR record
+ * matches every rule, and a rule matches when the record's segment is one of its values (letter
+ * case ignored). Membership is recomputed whenever records or rules change; nobody is added or
+ * removed by hand.
+ */
+export const teamSegmentRule = z.object({
+  kind: z.enum(segmentKinds),
+  values: z.array(z.string().trim().min(1).max(120)).min(1, { error: 'Choose at least one value' }).max(100),
+});
+export type TeamSegmentRule = z.infer<typeof teamSegmentRule>;
+export const teamAutomation = z.object({
+  rules: z.array(teamSegmentRule).min(1, { error: 'Add at least one rule' }).max(7),
+});
+export type TeamAutomation = z.infer<typeof teamAutomation>;
+
+/** A quick team stands for one segment value (one team per department, say). */
+export const quickTeamSource = z.object({ kind: z.enum(segmentKinds), value: z.string() });
+export type QuickTeamSource = z.infer<typeof quickTeamSource>;
+
 export const team = z.object({
   id: idSchema,
   name: z.string(),
@@ -23,6 +43,10 @@ export const team = z.object({
   type: teamType,
   /** Members of the team who are not suspended. */
   activeMemberCount: z.number().int(),
+  /** The rules of an automated team; null for other types. */
+  automation: teamAutomation.nullable(),
+  /** The segment value a quick team stands for; null for other types. */
+  quickTeamSource: quickTeamSource.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   /** What the caller may do with this team: edit (name, description), delete, manageMembers. */
@@ -43,11 +67,12 @@ const teamDescription = z
   /** An empty description is stored as none. */
   .transform((value) => (value === '' ? null : value));
 
-/** A new team is manual: automated and quick teams are made from their rules and configuration. */
+/** A new team is manual, or automated when it comes with rules; quick teams come from their configuration. */
 export const createTeamRequest = z
   .object({
     name: teamName,
     description: teamDescription.optional(),
+    automation: teamAutomation.optional(),
   })
   .strict();
 export type CreateTeamRequest = z.input<typeof createTeamRequest>;
@@ -103,3 +128,26 @@ export type TeamMembersRequest = z.infer<typeof teamMembersRequest>;
 export const teamMembersQuery = z.object({ memberIds: commaList(idSchema).optional() });
 /** How many memberships a request added or removed. */
 export const teamMembersResult = z.object({ count: z.number().int() });
+
+// ---- Automation (identityApp configureTeamAutomation) ------------------------------------------
+
+/** PUT /identity/teams/{id}/automation: new rules for an automated team; answers the team, recomputed. */
+export const teamAutomationRequest = teamAutomation;
+/** POST /identity/teams/automationPreview: who the rules would take in, before saving. */
+export const teamAutomationPreview = z.object({
+  /** Members (not suspended) whose records match. */
+  count: z.number().int(),
+  /** The first few of them, by name. */
+  sample: z.array(teamMember).max(10),
+});
+export type TeamAutomationPreview = z.infer<typeof teamAutomationPreview>;
+
+/**
+ * GET/PUT /identity/quickTeams/configuration: the segment kinds that get one quick team per value.
+ * Saving makes the missing quick teams, removes those of kinds no longer chosen or of values no
+ * longer in use, and recomputes their members.
+ */
+export const quickTeamConfiguration = z.object({
+  kinds: z.array(z.enum(segmentKinds)).max(segmentKinds.length),
+});
+export type QuickTeamConfiguration = z.infer<typeof quickTeamConfiguration>;

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Team, TeamMember, TeamObjectPermission, TeamSorting, TeamType } from '#shared/contract/teams';
+import type {
+  QuickTeamSource,
+  Team,
+  TeamAutomation,
+  TeamMember,
+  TeamObjectPermission,
+  TeamSorting,
+  TeamType,
+} from '#shared/contract/teams';
 import type { Tx } from '../../../db/client.ts';
 import { media, teamMembers, teams, tenantMembers } from '../../../db/schema.ts';
 import { conflict } from '../../../http/errors.ts';
@@ -117,6 +125,8 @@ export function toTeam(row: TeamRow, canManage: boolean): Team {
     description: row.description,
     type: row.type,
     activeMemberCount: row.activeMemberCount,
+    automation: row.type === 'automated' ? (row.automation as TeamAutomation) : null,
+    quickTeamSource: row.type === 'quick' ? (row.automation as QuickTeamSource) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: teamPermissions(row, canManage),
