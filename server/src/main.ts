@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { openDatabase } from './db/client.ts';
 import { authChangedChannel } from './http/auth.ts';
-import { startAllocationResets } from './jobs/allocation-reset-job.ts';
-import { startScheduledPublisher } from './jobs/scheduled-publisher.ts';
+import { jobDefinitions } from './jobs/definitions.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
@@ -35,8 +35,8 @@ const services = createServices({ config, db: database.db, pool: database.pool, 
 await database.listen(authChangedChannel, () => services.authCache.clear());
 const app = await buildApp({ services, logger: log });
 await app.listen({ port: config.port, host: config.host });
-const publisher = startScheduledPublisher(services);
-const allocationResets = startAllocationResets(services);
+const jobs = await startJobQueue(database.jobStore, services, jobDefinitions);
+for (const { name } of jobDefinitions) await jobs.runSoon(name);
 log.info(
   `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
 );
@@ -49,8 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
-    await publisher.stop();
-    await allocationResets.stop();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,8 +30,20 @@ export type Database = {
    * LISTEN/NOTIFY). PGlite is one process, so nothing else can send: it only listens to itself.
    */
   listen(channel: string, onNotify: () => void): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database, as the app role (see `jobQueueSchema`). */
+  jobStore: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'options' | 'max'>;
   close(): Promise<void>;
 };
+
+/**
+ * The job queue's own schema, made by the owner and handed to the app role: pg-boss creates its
+ * tables and per-queue partitions in it at start. Job rows are platform data, not a tenant's,
+ * so they sit outside row-level security; each job's work runs inside its tenant's guard.
+ */
+export const jobQueueSchema = 'pgboss';
+const createJobQueueSchema = sql.raw(
+  `CREATE SCHEMA IF NOT EXISTS ${jobQueueSchema} AUTHORIZATION ${appRole}`,
+);
 
 export type OpenOptions = {
   /** PostgreSQL URL; unset means embedded PGlite. */
@@ -52,6 +65,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const client = new PGlite(dataDir.startsWith('memory://') ? undefined : path.join(dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await db.execute(createJobQueueSchema);
   await options.beforeAppRole?.(db);
   // PGlite is one session: from here on it runs as the role that owns nothing.
   await client.exec(`SET ROLE ${appRole}`);
@@ -62,6 +76,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
+    jobStore: { db: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
   };
 }
@@ -74,6 +89,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
     await ownerDb.execute(sql`select pg_advisory_lock(727274)`);
     try {
       await migrateNodePg(ownerDb as never, { migrationsFolder });
+      await ownerDb.execute(createJobQueueSchema);
       await options.beforeAppRole?.(ownerDb);
     } finally {
       await ownerDb.execute(sql`select pg_advisory_unlock(727274)`);
@@ -117,6 +133,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
     engine: 'postgres',
     pool,
     listen,
+    jobStore: { connectionString: databaseUrl, options: `-c role=${appRole}`, max: 3 },
     close: async () => {
       closing = true;
       await Promise.all(listeners.map((client) => client.end().catch(() => {})));

@@ -5,7 +5,8 @@ import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/te
 import { inTenant } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tenantMembers } from '../db/schema.ts';
-import { resetDueAllocations, startAllocationResets } from './allocation-reset-job.ts';
+import { resetDueAllocations } from './allocation-reset-job.ts';
+import { runDefinedJob } from './queue-test-support.ts';
 
 let r: RecognitionApp;
 // The demo seed credited this month's allocation at the real time; the clock then moves on.
@@ -138,13 +139,15 @@ describe('allocation reset', () => {
     expect(await r.ledgerMismatches()).toEqual([]);
   });
 
-  it('runs from a poller that can be stopped', async () => {
+  it("runs as the job queue's sweep", async () => {
     await r.send('eve', { sendTo: r.to('ada'), amount: 5 });
     expect((await r.balances('eve')).allocation).toBe(35);
     clock = nextPeriod(12);
-    const poller = startAllocationResets(r.t.anotherInstance(), 60_000);
-    await poller.stop();
-    expect((await r.balances('eve')).allocation).toBe(40);
+    await runDefinedJob(
+      r.t,
+      'points-allocation-resets',
+      async () => (await r.balances('eve')).allocation === 40,
+    );
     expect(await resetDueAllocations(r.t.services)).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ import { resetAllocations, resetBatchSize } from '../apps/points/allocation-rese
 import { inTenant } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import type { Services } from '../services.ts';
-import { type Poller, startPoller } from './poller.ts';
 
 /**
  * Resets the allocations of every tenant whose period has started, in batches, each batch in
@@ -28,9 +27,4 @@ export async function resetDueAllocations(services: Services): Promise<number> {
     }
   }
   return total;
-}
-
-/** Checks for due resets every `intervalMs` (a minute by default) until stopped. */
-export function startAllocationResets(services: Services, intervalMs = 60_000): Poller {
-  return startPoller(services, 'allocation reset job', intervalMs, () => resetDueAllocations(services));
 }

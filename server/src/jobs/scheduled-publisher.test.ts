@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
-import { publishDue, startScheduledPublisher } from './scheduled-publisher.ts';
+import { runDefinedJob } from './queue-test-support.ts';
+import { publishDue } from './scheduled-publisher.ts';
 
 let r: RecognitionApp;
 let clock = new Date();
@@ -42,12 +43,11 @@ describe('scheduled sends', () => {
     expect(await publishDue(r.t.services)).toBe(0);
   });
 
-  it('runs from a poller that can be stopped', async () => {
+  it("runs as the job queue's sweep", async () => {
     const id = (await r.send('max', { sendTo: r.to('eve'), scheduledAt: inOneDay().toISOString() })).json()
       .id;
     clock = new Date(clock.getTime() + 2 * 86_400_000);
-    const poller = startScheduledPublisher(r.t.anotherInstance(), 60_000);
-    await poller.stop();
-    expect((await r.api('max', 'GET', `/recognition/recognitions/${id}`)).json().status).toBe('published');
+    const status = async () => (await r.api('max', 'GET', `/recognition/recognitions/${id}`)).json().status;
+    await runDefinedJob(r.t, 'recognition-scheduled-sends', async () => (await status()) === 'published');
   });
 });

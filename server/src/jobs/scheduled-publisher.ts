@@ -4,7 +4,6 @@ import { publishDraft } from '../apps/recognition/publish.ts';
 import { rowsOf } from '../db/rows.ts';
 import { recognitions, scheduledPublications } from '../db/schema.ts';
 import type { Services } from '../services.ts';
-import { type Poller, startPoller } from './poller.ts';
 
 const retryDelayMs = 5 * 60_000;
 const maxAttempts = 5;
@@ -71,9 +70,4 @@ export async function publishDue(services: Services): Promise<number> {
   let count = 0;
   while (await publishNextDue(services)) count += 1;
   return count;
-}
-
-/** Polls for due scheduled sends every `intervalMs` until stopped. */
-export function startScheduledPublisher(services: Services, intervalMs = 15_000): Poller {
-  return startPoller(services, 'scheduled publisher', intervalMs, () => publishDue(services));
 }
