@@ -69,7 +69,7 @@ test('ada creates the team Design, adds sam and sees one active member', async (
   await signIn(page, 'ada@acme.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(urlFor('acme', '/manage/users'));
-  await page.getByRole('tab', { name: 'Teams' }).click();
+  await page.getByRole('tab', { name: 'Teams', exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/teams$/);
   await expect(
     page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'Engineering' }),

@@ -38,9 +38,10 @@ test('eve opens People, finds sam by typing, keeps the search on reload and reac
   await expect(sam).toContainText(await jobTitleOf('sam@acme.test'));
   await expect(results(page).getByRole('link')).toHaveCount(1);
 
-  // Keyboard order: the search, the team filter, then the cards.
+  // Keyboard order: the search, the team filter, the segment filter, then the cards.
   await tabTo(page, page.getByRole('combobox', { name: 'Team' }), { max: 2 });
-  await tabTo(page, sam, { max: 2 });
+  await tabTo(page, page.getByRole('combobox', { name: 'Segment' }), { max: 2 });
+  await tabTo(page, sam, { max: 3 });
 
   await page.reload();
   await expect(searchField(page)).toHaveValue('sam');

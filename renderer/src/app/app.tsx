@@ -7,6 +7,7 @@ import { afterSplashLogo } from '../lib/session/after-splash-logo.ts';
 import { sessionQueries } from '../lib/session/queries.ts';
 import { restoreSession } from '../lib/session/restore.ts';
 import { getSession } from '../lib/session/session-store.ts';
+import { BrandedTheme } from './branded-theme.tsx';
 import { goToMaintenance, router } from './router.tsx';
 import { preloadAppLayout } from './routes.tsx';
 import { wireSession } from './session-wiring.ts';
@@ -39,7 +40,9 @@ export function App() {
   return (
     <FluentProvider theme={appTheme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrandedTheme>
+          <RouterProvider router={router} />
+        </BrandedTheme>
       </QueryClientProvider>
     </FluentProvider>
   );

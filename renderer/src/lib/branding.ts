@@ -11,6 +11,8 @@ export type Branding = {
   name: string;
   logoUrl: string | null;
   bannerUrl: string | null;
+  /** `#RRGGBB` the Fluent theme is generated from (app/theme.ts themeFor); null: Fluent's own. */
+  brandColor: string | null;
   language: string | null;
   metadata: TenantMetadata | undefined;
 };
@@ -32,6 +34,7 @@ export function useBranding(): Branding {
     name: data?.name?.trim() || t('productName'),
     logoUrl: mediaUrl(data?.logoUrls, 'logo'),
     bannerUrl: mediaUrl(data?.bannerUrls, 'banner'),
+    brandColor: data?.brandColor ?? null,
     language: data?.language ?? null,
     metadata: data,
   };

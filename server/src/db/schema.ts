@@ -47,6 +47,8 @@ export const tenants = pgTable('tenants', {
   domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
   logoMediaId: uuid('logo_media_id'),
   bannerMediaId: uuid('banner_media_id'),
+  /** `#RRGGBB` that themes the app (a generated Fluent brand ramp); null: Fluent's own brand. */
+  brandColor: text('brand_color'),
   createdAt: createdAt(),
 });
 
@@ -173,6 +175,9 @@ export const tenantMembers = pgTable(
   (t) => [
     uniqueIndex('tenant_members_tenant_user_unique').on(t.tenantId, t.userId),
     index('tenant_members_manager_idx').on(t.tenantId, t.managerId),
+    // The member list's sortings, read in order a page at a time (bench/user-search.ts).
+    index('tenant_members_first_name_idx').on(t.tenantId, t.firstName, t.lastName, t.id),
+    index('tenant_members_last_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
   ],
 );
 
@@ -328,8 +333,11 @@ export const recognitionValues = pgTable('recognition_values', {
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  description: text('description').notNull().default(''),
   color: text('color').notNull(),
   position: integer('position').notNull().default(0),
+  /** Archived values are not offered for new recognitions; old ones keep showing them. */
+  archivedAt: at('archived_at'),
   createdAt: createdAt(),
 });
 
@@ -345,9 +353,18 @@ export const recognitionQualities = pgTable(
       .references(() => recognitionValues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    archivedAt: at('archived_at'),
   },
   (t) => [index('recognition_qualities_value_idx').on(t.valueId)],
 );
+
+/** Whether a published recognition must name a quality (one row or none: required). */
+export const valueSettings = pgTable('value_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  qualitiesRequired: boolean('qualities_required').notNull().default(true),
+});
 
 export const pointsAccountTypes = ['allocation', 'redeemable'] as const;
 
@@ -823,6 +840,7 @@ export const tenantOwnedTables = [
   'feedback',
   'recognition_values',
   'recognition_qualities',
+  'value_settings',
   'points_accounts',
   'points_transactions',
   'recognitions',

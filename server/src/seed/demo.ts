@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
+import { seedDemoStaffRecords } from './demo-staff-records.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTv } from './demo-tv.ts';
 import { bannerSvg, logoSvg } from './logos.ts';
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
           .where(eq(tenantMembers.id, memberIds.get(`${membership.tenant}:${account.email}`) as string));
       }
     }
+    await seedDemoStaffRecords(tx, tenantIds);
     // Acme has imported its people already; its setup guide starts one item in.
     await tx
       .insert(onboardingChecklistItems)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invitationStatuses, memberRoles } from '../constants.ts';
+import { invitationStatuses, memberRoles, segmentKinds } from '../constants.ts';
 import { tenantMemberObjectPermissions } from '../permissions.ts';
 import { booleanQuery, commaList, idSchema, isoDateTime, mediaSchema, pageOf, pageQuery } from './common.ts';
 
@@ -80,6 +80,11 @@ export const tenantMetadata = z.object({
   language: z.string(),
   logoUrls: mediaSchema.nullable(),
   bannerUrls: mediaSchema.nullable(),
+  /**
+   * `#RRGGBB` the app's Fluent theme is generated from; null: Fluent's own brand (branding.ts).
+   * Always answered; optional for branding answers a browser kept from before brand colours.
+   */
+  brandColor: z.string().nullable().optional(),
 });
 export type TenantMetadata = z.infer<typeof tenantMetadata>;
 
@@ -97,7 +102,9 @@ export const tenant = tenantSummary.extend({
   plan: z.string(),
   domains: z.array(z.string()),
   bannerUrls: mediaSchema.nullable(),
+  brandColor: z.string().nullable(),
 });
+export type Tenant = z.infer<typeof tenant>;
 
 export const tenantLoginResponse = z.object({ state: z.string(), url: z.string() });
 export const handoffQuery = z.object({ state: z.string().min(1).max(200) });
@@ -204,19 +211,30 @@ export const memberSortings = [
   '-createdAt',
 ] as const;
 
-export const memberListQuery = pageQuery.extend({
-  search: z.string().trim().max(100).optional(),
-  idIn: commaList(idSchema).optional(),
-  notIdIn: commaList(idSchema).optional(),
-  suspended: booleanQuery.optional(),
-  hasReports: booleanQuery.optional(),
-  roleIn: commaList(z.string().min(1)).optional(),
-  invitationStatusIn: commaList(z.enum(invitationStatuses)).optional(),
-  managerIdIn: commaList(idSchema).optional(),
-  /** Members of any of these teams (the People directory's team filter). */
-  teamIdIn: commaList(idSchema).optional(),
-  sorting: z.enum(memberSortings).default('firstName'),
-});
+export const memberListQuery = pageQuery
+  .extend({
+    search: z.string().trim().max(100).optional(),
+    idIn: commaList(idSchema).optional(),
+    notIdIn: commaList(idSchema).optional(),
+    suspended: booleanQuery.optional(),
+    hasReports: booleanQuery.optional(),
+    roleIn: commaList(z.string().min(1)).optional(),
+    invitationStatusIn: commaList(z.enum(invitationStatuses)).optional(),
+    managerIdIn: commaList(idSchema).optional(),
+    /** Members of any of these teams (the People directory's team filter). */
+    teamIdIn: commaList(idSchema).optional(),
+    /**
+     * Members whose HR record has this segment value (letter case ignored); both or neither. The
+     * People directory's and the users table's segment filter.
+     */
+    segmentKind: z.enum(segmentKinds).optional(),
+    segmentValue: z.string().trim().min(1).max(120).optional(),
+    sorting: z.enum(memberSortings).default('firstName'),
+  })
+  .refine((query) => (query.segmentKind === undefined) === (query.segmentValue === undefined), {
+    error: 'Choose a segment kind and a value together',
+    path: ['segmentValue'],
+  });
 export const memberPage = pageOf(tenantMember);
 
 export const createMemberRequest = z.object({

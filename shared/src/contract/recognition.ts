@@ -6,31 +6,55 @@ import { mediaObjectType } from './uploads.ts';
 // ---- Values and qualities --------------------------------------------------------------------
 
 export const quality = z.object({ id: idSchema, name: z.string(), valueId: idSchema });
+/** A quality as its value lists it; archived ones are offered for no new recognition. */
+export const valueQuality = quality.extend({ archivedAt: isoDateTime.nullable() });
 export const recognitionValue = z.object({
   id: idSchema,
   name: z.string(),
+  description: z.string(),
   color: z.string(),
   position: z.number().int(),
-  qualities: z.array(quality),
+  archivedAt: isoDateTime.nullable(),
+  qualities: z.array(valueQuality),
 });
 export type RecognitionValue = z.infer<typeof recognitionValue>;
 export const valueList = z.object({ results: z.array(recognitionValue) });
 
+/** `exclude` (the default) lists what a new recognition may name; `include` adds the archived. */
+export const valueListQuery = z.object({ archived: z.enum(['exclude', 'include']).default('exclude') });
+
+export const valueNameMaxLength = 60;
+export const valueDescriptionMaxLength = 500;
+const valueName = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a name' })
+  .max(valueNameMaxLength, { error: `Use ${valueNameMaxLength} characters or fewer` });
+
 export const valueRequest = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(60),
+  name: valueName,
+  description: z
+    .string()
+    .trim()
+    .max(valueDescriptionMaxLength, { error: `Use ${valueDescriptionMaxLength} characters or fewer` })
+    .default(''),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a color such as #5b5fc7' }),
-  /** The value's qualities in order; an id keeps an existing quality, no id adds one. */
+  /**
+   * The value's qualities in order; an id keeps an existing quality, no id adds one. A quality
+   * left out is removed, which the server refuses once a recognition names it (archive it).
+   */
   qualities: z
-    .array(
-      z.object({
-        id: idSchema.optional(),
-        name: z.string().trim().min(1, { error: 'Enter a name' }).max(60),
-      }),
-    )
+    .array(z.object({ id: idSchema.optional(), name: valueName, archived: z.boolean().default(false) }))
     .max(30)
     .default([]),
 });
+export type ValueRequest = z.input<typeof valueRequest>;
+/** Every value of the tenant, archived ones included, in the new order. */
 export const valueOrderingRequest = z.object({ idIn: z.array(idSchema).min(1).max(100) });
+
+/** Tenant-wide: must a published recognition name at least one quality (001 §4)? */
+export const valueSettings = z.object({ qualitiesRequired: z.boolean() });
+export type ValueSettings = z.infer<typeof valueSettings>;
 
 // ---- Recognitions ----------------------------------------------------------------------------
 

@@ -66,11 +66,13 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         className={styles.nav}
         selectedValue={selected}
         openCategories={openGroups}
-        onNavCategoryItemToggle={(_, data) =>
+        onNavCategoryItemToggle={(_, data) => {
+          // Fluent names a toggled group in `categoryValue`; its `value` is empty then.
+          const group = data.categoryValue || data.value;
           setOpenGroups((open) =>
-            open.includes(data.value) ? open.filter((id) => id !== data.value) : [...open, data.value],
-          )
-        }
+            open.includes(group) ? open.filter((id) => id !== group) : [...open, group],
+          );
+        }}
       >
         <div className={styles.items}>
           {adminMode ? (

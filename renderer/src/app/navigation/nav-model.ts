@@ -127,7 +127,14 @@ const adminSpecs: ReadonlyArray<AdminSpec | { group: string; items: AdminSpec[] 
       {
         id: 'usersAndTeams',
         to: '/manage/users',
-        activeOn: ['/manage/users', '/manage/teams', '/manage/quick-teams', '/team/', '/user/'],
+        activeOn: [
+          '/manage/users',
+          '/manage/teams',
+          '/manage/quick-teams',
+          '/manage/roles',
+          '/team/',
+          '/user/',
+        ],
         gate: all(['identityApp', 'browse']),
       },
       { id: 'securityAndAccess', to: '/tenant/security', gate: all(['identityApp', 'browse']) },

@@ -29,8 +29,13 @@ export function parseTenantMetadata(value: unknown): TenantMetadata {
   ) {
     const logoUrls = asMedia(value.logoUrls);
     const bannerUrls = asMedia(value.bannerUrls);
+    // A colour that is not `#RRGGBB` (or an answer kept from before brand colours) themes nothing.
+    const brandColor =
+      typeof value.brandColor === 'string' && /^#[0-9a-fA-F]{6}$/.test(value.brandColor)
+        ? value.brandColor
+        : null;
     if (logoUrls !== undefined && bannerUrls !== undefined)
-      return { id: value.id, name: value.name, language: value.language, logoUrls, bannerUrls };
+      return { id: value.id, name: value.name, language: value.language, logoUrls, bannerUrls, brandColor };
   }
   throw new TypeError('The tenant metadata answer does not match the contract');
 }

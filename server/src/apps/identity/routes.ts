@@ -5,6 +5,7 @@ import { memberRoutes } from './members/routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { staffingRoutes } from './staffing/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
@@ -18,4 +19,5 @@ export function identityRoutes(api: ZodApi, services: Services): void {
   memberRoutes(api, services);
   teamRoutes(api, services);
   roleRoutes(api, services);
+  staffingRoutes(api, services);
 }

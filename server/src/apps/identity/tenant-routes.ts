@@ -24,6 +24,7 @@ import {
 } from '../../http/tenancy.ts';
 import type { Services } from '../../services.ts';
 import { loadMediaUrls } from '../media/urls.ts';
+import { brandingRoutes } from './branding-routes.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from './tokens.ts';
 
 /** The generic branding the central host and unbranded tenants fall back to. */
@@ -47,8 +48,10 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       domains: row.domains,
       logoUrls: (row.logoMediaId && mediaById.get(row.logoMediaId)) || null,
       bannerUrls: (row.bannerMediaId && mediaById.get(row.bannerMediaId)) || null,
+      brandColor: row.brandColor,
     }));
   };
+  brandingRoutes(api, services, describeTenants);
 
   api.get(
     '/identity/tenants/metadata',
@@ -68,14 +71,17 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
         services.config.baseDomain,
       );
       if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
-      reply.header('cache-control', 'public, max-age=900');
+      // The renderer keeps the answer 15 minutes (000 §9) and refetches it after a branding change;
+      // the browser's HTTP cache must not hand that refetch the old answer.
+      reply.header('cache-control', 'no-cache');
       if (scope.kind === 'central') {
-        return { id: null, name: defaultProductName, language: 'en', logoUrls: null, bannerUrls: null };
+        const generic = { id: null, name: defaultProductName, language: 'en' };
+        return { ...generic, logoUrls: null, bannerUrls: null, brandColor: null };
       }
       const [described] = await describeTenants([scope.tenant]);
       if (!described) throw notFound();
-      const { id, name, language, logoUrls, bannerUrls } = described;
-      return { id, name, language, logoUrls, bannerUrls };
+      const { id, name, language, logoUrls, bannerUrls, brandColor } = described;
+      return { id, name, language, logoUrls, bannerUrls, brandColor };
     },
   );
 

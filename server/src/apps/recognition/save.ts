@@ -21,6 +21,7 @@ import {
 } from './publish.ts';
 import { type ResolvedRecipient, resolveRecipients } from './recipients.ts';
 import { plainText, sanitizeMessage } from './sanitize.ts';
+import { archivedQualityIds, qualitiesRequired } from './values-store.ts';
 
 export type SendRights = { sendPoints: boolean; schedule: boolean };
 
@@ -70,10 +71,17 @@ export async function saveRecognition(
         .where(inArray(recognitionQualities.id, qualityIds))
     : [];
   const knownIds = new Set(known.map((q) => q.id));
+  // A draft saved before its quality was archived keeps it; a new choice must be a live quality.
+  const kept = new Set(input.existing?.qualityIds ?? []);
+  const archived = await archivedQualityIds(
+    tx,
+    qualityIds.filter((id) => !kept.has(id)),
+  );
   qualityIds.forEach((id, index) => {
     if (!knownIds.has(id)) problems.push(detail(`qualityIds.${index}`, 'This quality does not exist'));
+    else if (archived.has(id)) problems.push(detail(`qualityIds.${index}`, 'This quality is archived'));
   });
-  if (publishing && qualityIds.length === 0 && (await tx.$count(recognitionQualities)) > 0) {
+  if (publishing && qualityIds.length === 0 && (await qualitiesRequired(tx))) {
     problems.push(detail('qualities', 'Qualities are required'));
   }
 

@@ -1,109 +1,117 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
 import {
-  type RecognitionValue,
   recognitionValue,
   valueList,
+  valueListQuery,
   valueOrderingRequest,
   valueRequest,
+  valueSettings,
 } from '#shared/contract/recognition';
 import type { ZodApi } from '../../app.ts';
-import type { Tx } from '../../db/client.ts';
-import { recognitionQualities, recognitionValues } from '../../db/schema.ts';
+import { recognitionValues } from '../../db/schema.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { audit } from '../auditing/audit.ts';
+import {
+  assertDeletable,
+  listValues,
+  offered,
+  oneValue,
+  readValueSettings,
+  saveQualities,
+  writeValueSettings,
+} from './values-store.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+export { listValues } from './values-store.ts';
 
-/** Every value of the tenant in its order, qualities embedded in theirs. */
-export async function listValues(tx: Tx): Promise<RecognitionValue[]> {
-  const values = await tx
-    .select()
-    .from(recognitionValues)
-    .orderBy(asc(recognitionValues.position), asc(recognitionValues.createdAt));
-  const qualities = await tx
-    .select()
-    .from(recognitionQualities)
-    .orderBy(asc(recognitionQualities.position), asc(recognitionQualities.name));
-  return values.map((value) => ({
-    id: value.id,
-    name: value.name,
-    color: value.color,
-    position: value.position,
-    qualities: qualities
-      .filter((q) => q.valueId === value.id)
-      .map((q) => ({ id: q.id, name: q.name, valueId: q.valueId })),
-  }));
-}
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['recognition'];
 
-async function oneValue(tx: Tx, id: string): Promise<RecognitionValue> {
-  const found = (await listValues(tx)).find((value) => value.id === id);
-  if (!found) throw notFound('This value does not exist');
-  return found;
-}
-
-/** Replaces a value's qualities: listed ids are kept (renamed, reordered), the rest removed. */
-async function saveQualities(
-  tx: Tx,
-  tenantId: string,
-  valueId: string,
-  qualities: { id?: string | undefined; name: string }[],
-): Promise<void> {
-  const existing = await tx
-    .select({ id: recognitionQualities.id })
-    .from(recognitionQualities)
-    .where(eq(recognitionQualities.valueId, valueId));
-  const existingIds = new Set(existing.map((row) => row.id));
-  const keep = new Set<string>();
-  for (const [position, q] of qualities.entries()) {
-    if (q.id) {
-      if (!existingIds.has(q.id)) {
-        throw invalid(`qualities.${position}.id`, 'This quality does not belong to the value');
-      }
-      keep.add(q.id);
-      await tx
-        .update(recognitionQualities)
-        .set({ name: q.name, position })
-        .where(eq(recognitionQualities.id, q.id));
-    } else {
-      await tx.insert(recognitionQualities).values({ tenantId, valueId, name: q.name, position });
-    }
-  }
-  const removed = [...existingIds].filter((id) => !keep.has(id));
-  if (removed.length > 0) {
-    await tx.delete(recognitionQualities).where(inArray(recognitionQualities.id, removed));
-  }
-}
-
-/** Company values and their qualities (001 §3 "Quality"); changes need recognitionApp createValue. */
+/**
+ * Company values and their qualities (001 §3 "Quality"). Reading needs a member; every change
+ * needs recognitionApp createValue and is audited. Archiving replaces deleting once a
+ * recognition names a value's quality, so old recognitions keep what they said.
+ */
 export function valueRoutes(api: ZodApi, services: Services): void {
+  const admin = (request: Parameters<typeof requirePermission>[1]) =>
+    requirePermission(services, request, 'recognitionApp', 'createValue');
+
   api.get(
     '/recognition/values',
-    { schema: { tags: ['recognition'], response: { 200: valueList, ...errors } } },
+    { schema: { tags, querystring: valueListQuery, response: { 200: valueList, ...errors } } },
     async (request) => {
       const auth = requireMember(request);
-      return { results: await withTenant(services, auth, listValues) };
+      const values = await withTenant(services, auth, listValues);
+      return { results: request.query.archived === 'include' ? values : offered(values) };
     },
+  );
+
+  api.get(
+    '/recognition/values/settings',
+    { schema: { tags, response: { 200: valueSettings, ...errors } } },
+    async (request) => withTenant(services, requireMember(request), readValueSettings),
+  );
+
+  api.put(
+    '/recognition/values/settings',
+    { schema: { tags, body: valueSettings, response: { 200: valueSettings, ...errors } } },
+    async (request) => {
+      const auth = await admin(request);
+      return withTenant(services, auth, async (tx) => {
+        const before = await readValueSettings(tx);
+        await writeValueSettings(tx, auth.tenantId, request.body);
+        const after = await readValueSettings(tx);
+        await audit(tx, auth, {
+          action: 'value.settings',
+          targetType: 'valueSettings',
+          targetId: null,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  api.get(
+    '/recognition/values/:id',
+    { schema: { tags, params: idParams, response: { 200: recognitionValue, ...errors } } },
+    async (request) => withTenant(services, requireMember(request), (tx) => oneValue(tx, request.params.id)),
   );
 
   api.post(
     '/recognition/values',
-    { schema: { tags: ['recognition'], body: valueRequest, response: { 201: recognitionValue, ...errors } } },
+    { schema: { tags, body: valueRequest, response: { 201: recognitionValue, ...errors } } },
     async (request, reply) => {
-      const auth = await requirePermission(services, request, 'recognitionApp', 'createValue');
-      const { name, color, qualities } = request.body;
+      const auth = await admin(request);
+      const { name, description, color, qualities } = request.body;
       const value = await withTenant(services, auth, async (tx) => {
         const [last] = await tx
           .select({ position: sql<number>`coalesce(max(${recognitionValues.position}), -1)::int` })
           .from(recognitionValues);
         const [row] = await tx
           .insert(recognitionValues)
-          .values({ tenantId: auth.tenantId, name, color, position: (last?.position ?? -1) + 1 })
+          .values({
+            tenantId: auth.tenantId,
+            name,
+            description,
+            color,
+            position: (last?.position ?? -1) + 1,
+          })
           .returning();
         if (!row) throw new Error('value not created');
-        await saveQualities(tx, auth.tenantId, row.id, qualities);
-        return oneValue(tx, row.id);
+        await saveQualities(tx, auth.tenantId, row.id, qualities, new Date());
+        const after = await oneValue(tx, row.id);
+        await audit(tx, auth, {
+          action: 'value.create',
+          targetType: 'value',
+          targetId: row.id,
+          before: null,
+          after,
+        });
+        return after;
       });
       return reply.status(201).send(value);
     },
@@ -112,64 +120,108 @@ export function valueRoutes(api: ZodApi, services: Services): void {
   api.put(
     '/recognition/values/:id',
     {
-      schema: {
-        tags: ['recognition'],
-        params: idParams,
-        body: valueRequest,
-        response: { 200: recognitionValue, ...errors },
-      },
+      schema: { tags, params: idParams, body: valueRequest, response: { 200: recognitionValue, ...errors } },
     },
     async (request) => {
-      const auth = await requirePermission(services, request, 'recognitionApp', 'createValue');
-      const { name, color, qualities } = request.body;
+      const auth = await admin(request);
+      const { name, description, color, qualities } = request.body;
       return withTenant(services, auth, async (tx) => {
-        const [row] = await tx
+        const before = await oneValue(tx, request.params.id);
+        await tx
           .update(recognitionValues)
-          .set({ name, color })
-          .where(eq(recognitionValues.id, request.params.id))
-          .returning();
-        if (!row) throw notFound('This value does not exist');
-        await saveQualities(tx, auth.tenantId, row.id, qualities);
-        return oneValue(tx, row.id);
+          .set({ name, description, color })
+          .where(eq(recognitionValues.id, before.id));
+        await saveQualities(tx, auth.tenantId, before.id, qualities, new Date());
+        const after = await oneValue(tx, before.id);
+        await audit(tx, auth, {
+          action: 'value.update',
+          targetType: 'value',
+          targetId: before.id,
+          before,
+          after,
+        });
+        return after;
       });
     },
   );
 
+  for (const [verb, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    api.post(
+      `/recognition/values/:id/${verb}`,
+      { schema: { tags, params: idParams, response: { 200: recognitionValue, ...errors } } },
+      async (request) => {
+        const auth = await admin(request);
+        return withTenant(services, auth, async (tx) => {
+          const before = await oneValue(tx, request.params.id);
+          if ((before.archivedAt !== null) === archived) return before;
+          await tx
+            .update(recognitionValues)
+            .set({ archivedAt: archived ? new Date() : null })
+            .where(eq(recognitionValues.id, before.id));
+          const after = await oneValue(tx, before.id);
+          await audit(tx, auth, {
+            action: `value.${verb}`,
+            targetType: 'value',
+            targetId: before.id,
+            before,
+            after,
+          });
+          return after;
+        });
+      },
+    );
+  }
+
   api.delete(
     '/recognition/values/:id',
-    { schema: { tags: ['recognition'], params: idParams, response: { 200: okResponse, ...errors } } },
+    { schema: { tags, params: idParams, response: { 200: okResponse, ...errors } } },
     async (request) => {
-      const auth = await requirePermission(services, request, 'recognitionApp', 'createValue');
-      const deleted = await withTenant(services, auth, (tx) =>
-        tx.delete(recognitionValues).where(eq(recognitionValues.id, request.params.id)).returning(),
-      );
-      if (deleted.length === 0) throw notFound('This value does not exist');
+      const auth = await admin(request);
+      await withTenant(services, auth, async (tx) => {
+        const before = await oneValue(tx, request.params.id);
+        await assertDeletable(tx, before);
+        await tx.delete(recognitionValues).where(eq(recognitionValues.id, before.id));
+        await audit(tx, auth, {
+          action: 'value.delete',
+          targetType: 'value',
+          targetId: before.id,
+          before,
+          after: null,
+        });
+      });
       return { ok: true as const };
     },
   );
 
   api.put(
     '/recognition/values/ordering',
-    {
-      schema: { tags: ['recognition'], body: valueOrderingRequest, response: { 200: valueList, ...errors } },
-    },
+    { schema: { tags, body: valueOrderingRequest, response: { 200: valueList, ...errors } } },
     async (request) => {
-      const auth = await requirePermission(services, request, 'recognitionApp', 'createValue');
+      const auth = await admin(request);
       const { idIn } = request.body;
       return withTenant(services, auth, async (tx) => {
-        const existing = await tx.select({ id: recognitionValues.id }).from(recognitionValues);
-        const known = new Set(existing.map((row) => row.id));
-        if (
-          new Set(idIn).size !== idIn.length ||
-          idIn.length !== known.size ||
-          idIn.some((id) => !known.has(id))
-        ) {
+        const before = await listValues(tx);
+        const known = new Set(before.map((value) => value.id));
+        // Another tenant's value is invisible here (row-level security): it does not exist.
+        if (idIn.some((id) => !known.has(id))) throw notFound('This value does not exist');
+        if (new Set(idIn).size !== idIn.length || idIn.length !== known.size) {
           throw invalid('idIn', 'List every value exactly once');
         }
         for (const [position, id] of idIn.entries()) {
           await tx.update(recognitionValues).set({ position }).where(eq(recognitionValues.id, id));
         }
-        return { results: await listValues(tx) };
+        const after = await listValues(tx);
+        await audit(tx, auth, {
+          action: 'value.reorder',
+          targetType: 'value',
+          targetId: null,
+          before: before.map((value) => value.id),
+          after: after.map((value) => value.id),
+        });
+        return { results: after };
       });
     },
   );

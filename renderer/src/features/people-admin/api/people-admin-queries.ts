@@ -57,6 +57,22 @@ export const peopleAdminQueries = {
           ).data,
         ),
     }),
+  /** Which of `ids` are in the team (the batch add page greys them out). */
+  membersAmong: (teamId: string, ids: string[]) =>
+    queryOptions({
+      queryKey: [...memberKeys.all, 'list', 'inTeam', teamId, ids],
+      queryFn: async ({ signal }) =>
+        memberPage
+          .parse(
+            (
+              await apiClient.get('/identity/tenantMembers', {
+                params: { teamIdIn: teamId, idIn: ids.join(','), pageSize: ids.length || 1 },
+                signal,
+              })
+            ).data,
+          )
+          .results.map((member) => member.id),
+    }),
   member: (id: string) =>
     queryOptions({
       queryKey: [...memberKeys.all, 'detail', id],

@@ -2,8 +2,10 @@ import { Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** "Users" and "Teams": the two lists of /manage/{users|teams}. */
-export function ManageTabs(props: { current: 'users' | 'teams' }) {
+export type ManageTab = 'users' | 'teams' | 'quick-teams' | 'roles';
+
+/** The lists of /manage/{users|teams|quick-teams|roles}. */
+export function ManageTabs(props: { current: ManageTab }) {
   const { t } = useTranslation('people-admin');
   const navigate = useNavigate();
   return (
@@ -14,6 +16,8 @@ export function ManageTabs(props: { current: 'users' | 'teams' }) {
     >
       <Tab value="users">{t('tabs.users')}</Tab>
       <Tab value="teams">{t('tabs.teams')}</Tab>
+      <Tab value="quick-teams">{t('tabs.quickTeams')}</Tab>
+      <Tab value="roles">{t('tabs.roles')}</Tab>
     </TabList>
   );
 }

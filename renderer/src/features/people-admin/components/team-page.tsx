@@ -15,7 +15,7 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular, PeopleAddRegular, TextBulletListRegular } from '@fluentui/react-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +28,17 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useHolds } from '../../../lib/session/use-permissions.ts';
 import {
   peopleAdminQueries,
   useAddTeamMembers,
   useDeleteTeam,
   useRemoveTeamMember,
 } from '../api/people-admin-queries.ts';
+import { configureAutomation } from '../lib/automation.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
+import { TeamSource } from './team-source.tsx';
 
 const useStyles = makeStyles({
   description: { color: tokens.colorNeutralForeground2, whiteSpace: 'pre-wrap' },
@@ -84,6 +87,7 @@ function TeamView({ team }: { team: Team }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const rows = members.data?.pages.flatMap((page) => page.results) ?? [];
   const canManage = team.permissions.includes('manageMembers') && team.type === 'manual';
+  const canConfigure = useHolds(configureAutomation) && team.type === 'automated';
 
   const addPicked = async () => {
     if (picked.length === 0) return;
@@ -124,6 +128,14 @@ function TeamView({ team }: { team: Team }) {
               {t('team.edit')}
             </Button>
           ) : null}
+          {canConfigure ? (
+            <Button
+              icon={<TextBulletListRegular />}
+              onClick={() => void navigate(`/team/${team.id}/automation`)}
+            >
+              {t('automation.editRules')}
+            </Button>
+          ) : null}
           {team.permissions.includes('delete') ? (
             <Button icon={<DeleteRegular />} onClick={() => setConfirmDelete(true)}>
               {t('team.delete')}
@@ -137,6 +149,7 @@ function TeamView({ team }: { team: Team }) {
       <Text>
         {t(`teams.types.${team.type}`)} · {t('team.activeCount', { count: team.activeMemberCount })}
       </Text>
+      <TeamSource team={team} />
       {canManage ? (
         <div className={styles.add}>
           <div className={styles.picker}>
@@ -156,9 +169,10 @@ function TeamView({ team }: { team: Team }) {
           >
             {t('team.addSubmit')}
           </SubmitButton>
+          <Button icon={<PeopleAddRegular />} onClick={() => void navigate(`/team/batch-add/${team.id}`)}>
+            {t('batchAdd.open')}
+          </Button>
         </div>
-      ) : team.type !== 'manual' ? (
-        <Text className={styles.muted}>{t('team.automatedNote')}</Text>
       ) : null}
       <Title3 as="h2" className={styles.heading}>
         {t('team.members')}

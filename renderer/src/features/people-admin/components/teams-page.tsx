@@ -1,37 +1,23 @@
-import {
-  Button,
-  Field,
-  makeStyles,
-  SearchBox,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Team } from '#shared/contract/teams';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { peopleAdminQueries } from '../api/people-admin-queries.ts';
 import { searchMaxLength } from '../lib/member-filters.ts';
-import { useSearchText } from '../lib/use-search-text.ts';
 import { AdminGate, manageTeams } from './admin-gate.tsx';
 import { ManageTabs } from './manage-tabs.tsx';
 
 const useStyles = makeStyles({
   search: { maxWidth: '420px' },
   searchBox: { maxWidth: 'none', width: '100%' },
-  scroll: { overflowX: 'auto' },
-  more: { display: 'flex', justifyContent: 'center' },
   muted: { color: tokens.colorNeutralForeground2 },
   count: { width: '160px' },
 });
@@ -50,6 +36,7 @@ function Teams() {
   const styles = useStyles();
   const navigate = useNavigate();
   const canCreate = useHolds(manageTeams);
+  const canAutomate = useHolds(['identityApp', 'configureTeamAutomation']);
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim().slice(0, searchMaxLength);
   const commit = useCallback(
@@ -58,7 +45,25 @@ function Teams() {
   );
   const [text, setText] = useSearchText(search, commit);
   const list = useInfiniteQuery({ ...peopleAdminQueries.teams(search), placeholderData: keepPreviousData });
-  const teams = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const teams = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: t('teams.name'),
+          cell: ({ row }) => <RouterLink to={`/team/${row.original.id}`}>{row.original.name}</RouterLink>,
+        }),
+        column.accessor('type', {
+          header: t('teams.type'),
+          cell: ({ row }) => t(`teams.types.${row.original.type}`),
+        }),
+        column.accessor('activeMemberCount', {
+          header: t('teams.activeMembers'),
+          meta: { className: styles.count },
+        }),
+      ]),
+    [t, styles],
+  );
 
   return (
     <Page
@@ -66,9 +71,16 @@ function Teams() {
       width={1080}
       actions={
         canCreate ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/team/create')}>
-            {t('teams.create')}
-          </Button>
+          <>
+            {canAutomate ? (
+              <Button icon={<AddRegular />} onClick={() => void navigate('/team/create?automated=true')}>
+                {t('teams.createAutomated')}
+              </Button>
+            ) : null}
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/team/create')}>
+              {t('teams.create')}
+            </Button>
+          </>
         ) : null
       }
     >
@@ -89,41 +101,21 @@ function Teams() {
           <Spinner size="small" label={t('loading')} />
         ) : list.isError ? (
           <Text role="alert">{t('loadFailed')}</Text>
-        ) : teams.length === 0 ? (
-          <Text>{search ? t('teams.emptySearch', { search }) : t('teams.empty')}</Text>
         ) : null}
       </div>
-      {teams.length > 0 ? (
-        <div className={styles.scroll}>
-          <Table aria-label={t('teams.tableLabel')} aria-busy={list.isFetching}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('teams.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('teams.type')}</TableHeaderCell>
-                <TableHeaderCell className={styles.count}>{t('teams.activeMembers')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {teams.map((team) => (
-                <TableRow key={team.id}>
-                  <TableCell>
-                    <RouterLink to={`/team/${team.id}`}>{team.name}</RouterLink>
-                  </TableCell>
-                  <TableCell>{t(`teams.types.${team.type}`)}</TableCell>
-                  <TableCell>{team.activeMemberCount}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      ) : null}
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <Button disabledFocusable={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
+      {list.isSuccess ? (
+        <DataTable
+          label={t('teams.tableLabel')}
+          columns={columns}
+          rows={teams}
+          getRowId={(team) => team.id}
+          emptyMessage={search ? t('teams.emptySearch', { search }) : t('teams.empty')}
+          paging={list}
+          busy={list.isFetching}
+        />
       ) : null}
     </Page>
   );
 }
+
+const column = dataTableColumns<Team>();

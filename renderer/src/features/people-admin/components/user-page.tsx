@@ -11,6 +11,8 @@ import { peopleAdminQueries } from '../api/people-admin-queries.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { useMemberActions } from './member-actions.tsx';
 import { MemberBadges, roleLabel } from './member-badges.tsx';
+import { UserPoints } from './user-points.tsx';
+import { UserRoles } from './user-roles.tsx';
 import { UserTeams } from './user-teams.tsx';
 
 const useStyles = makeStyles({
@@ -26,8 +28,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** The tabs of /user/{id}/{tab} built so far (000 §2). */
-type UserTab = 'details' | 'teams';
+/** The tabs of /user/{id}/{tab} (000 §2). */
+type UserTab = 'details' | 'teams' | 'points' | 'roles';
 
 /** /user/{id}/details: a member as the admin sees them, with the table's actions. */
 export default function UserPage() {
@@ -43,6 +45,24 @@ export function UserTeamsPage() {
   return (
     <AdminGate>
       <UserLoader tab="teams" />
+    </AdminGate>
+  );
+}
+
+/** /user/{id}/points: the member's balances. */
+export function UserPointsPage() {
+  return (
+    <AdminGate>
+      <UserLoader tab="points" />
+    </AdminGate>
+  );
+}
+
+/** /user/{id}/roles: the member's role and the custom roles. */
+export function UserRolesPage() {
+  return (
+    <AdminGate>
+      <UserLoader tab="roles" />
     </AdminGate>
   );
 }
@@ -65,8 +85,18 @@ function UserLoader({ tab }: { tab: UserTab }) {
       >
         <Tab value="details">{t('user.details')}</Tab>
         <Tab value="teams">{t('user.teams')}</Tab>
+        <Tab value="points">{t('user.points')}</Tab>
+        <Tab value="roles">{t('user.roles')}</Tab>
       </TabList>
-      {tab === 'teams' ? <UserTeams member={member.data} /> : <UserDetails member={member.data} />}
+      {tab === 'teams' ? (
+        <UserTeams member={member.data} />
+      ) : tab === 'points' ? (
+        <UserPoints member={member.data} />
+      ) : tab === 'roles' ? (
+        <UserRoles member={member.data} />
+      ) : (
+        <UserDetails member={member.data} />
+      )}
     </Page>
   );
 }

@@ -8,16 +8,10 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
+  mergeClasses,
   Option,
   SearchBox,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
   Text,
   Toolbar,
   ToolbarButton,
@@ -25,34 +19,31 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TenantMember } from '#shared/contract/identity';
+import { DataTable, dataTableColumns, type SortingState } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { TeamFilter } from '../../../components/team-filter.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { dateFormat } from '../../../lib/date-format.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { exportMembers, peopleAdminQueries } from '../api/people-admin-queries.ts';
 import {
   type MemberFilters,
   type MemberSortKey,
   type MemberStatus,
-  nextSort,
   readMemberFilters,
   searchMaxLength,
-  selectionState,
-  toggled,
-  toggledAll,
   withMemberFilters,
 } from '../lib/member-filters.ts';
-import { useSearchText } from '../lib/use-search-text.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { ManageTabs } from './manage-tabs.tsx';
-import { type ActionTarget, useMemberActions } from './member-actions.tsx';
+import { type ActionTarget, type MemberActionKind, useMemberActions } from './member-actions.tsx';
 import { MemberBadges, roleLabel } from './member-badges.tsx';
 
 const useStyles = makeStyles({
@@ -71,9 +62,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '760px' },
-  select: { width: '44px' },
   // The table lays columns out at fixed widths: e-mails get the most room and wrap when longer.
   nameColumn: { width: '14%' },
   emailColumn: { width: '26%' },
@@ -82,7 +71,6 @@ const useStyles = makeStyles({
   addedColumn: { width: '13%' },
   wrap: { overflowWrap: 'anywhere', paddingBlock: tokens.spacingVerticalXS },
   actionsCell: { width: '64px' },
-  more: { display: 'flex', justifyContent: 'center' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -103,10 +91,9 @@ const targetOf = (member: TenantMember): ActionTarget => ({
 });
 
 function Users() {
-  const { t, i18n } = useTranslation('people-admin');
+  const { t } = useTranslation('people-admin');
   const styles = useStyles();
   const toasts = useToasts();
-  const navigate = useNavigate();
   const canExport = useHolds(['identityApp', 'exportMembers']);
   const canWelcome = useHolds(['identityApp', 'welcome']);
   const [params, setParams] = useSearchParams();
@@ -127,11 +114,19 @@ function Users() {
     ...peopleAdminQueries.members(filters),
     placeholderData: keepPreviousData,
   });
-  const members = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const shown = members.map((member) => member.id);
+  const members = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
   const selected = members.filter((member) => selection.has(member.id)).map(targetOf);
-  const allState = selectionState(selection, shown);
-  const created = dateFormat(i18n.language, { dateStyle: 'medium' });
+  const sorting: SortingState = [{ id: filters.sortKey, desc: filters.sortDirection === 'descending' }];
+  // The row menus start actions through the latest hook result without rebuilding the columns.
+  const start = useRef(actions.start);
+  useEffect(() => {
+    start.current = actions.start;
+  });
+  const startLatest = useCallback(
+    (kind: MemberActionKind, targets: ActionTarget[]) => start.current(kind, targets),
+    [],
+  );
+  const columns = useMemberColumns(startLatest);
 
   const download = async () => {
     setExporting(true);
@@ -149,14 +144,6 @@ function Users() {
       setExporting(false);
     }
   };
-
-  const sortHeader = (key: MemberSortKey) => ({
-    sortDirection: filters.sortKey === key ? filters.sortDirection : undefined,
-    onClick: () => {
-      setSelection(new Set());
-      change(nextSort(filters, key));
-    },
-  });
 
   return (
     <Page
@@ -258,121 +245,139 @@ function Users() {
           <Spinner size="small" label={t('loading')} />
         ) : list.isError ? (
           <Text role="alert">{t('loadFailed')}</Text>
-        ) : members.length === 0 ? (
-          <Text>{t('users.empty')}</Text>
-        ) : (
+        ) : members.length > 0 ? (
           <Text size={200}>{t('users.shownCount', { count: members.length })}</Text>
-        )}
+        ) : null}
       </div>
-      {members.length > 0 ? (
-        <div className={styles.scroll}>
-          <Table
-            sortable
-            aria-label={t('users.tableLabel')}
-            className={styles.table}
-            aria-busy={list.isFetching}
-          >
-            <TableHeader>
-              <TableRow>
-                <TableSelectionCell
-                  className={styles.select}
-                  checked={allState}
-                  checkboxIndicator={{ 'aria-label': t('users.selectAll') }}
-                  onClick={() => setSelection(toggledAll(selection, shown))}
-                />
-                <TableHeaderCell className={styles.nameColumn} {...sortHeader('firstName')}>
-                  {t('users.firstName')}
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.nameColumn} {...sortHeader('lastName')}>
-                  {t('users.lastName')}
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.emailColumn}>{t('users.email')}</TableHeaderCell>
-                <TableHeaderCell className={styles.roleColumn}>{t('users.role')}</TableHeaderCell>
-                <TableHeaderCell className={styles.statusColumn}>{t('users.statusColumn')}</TableHeaderCell>
-                <TableHeaderCell className={styles.addedColumn} {...sortHeader('createdAt')}>
-                  {t('users.added')}
-                </TableHeaderCell>
-                <TableHeaderCell className={styles.actionsCell}>{t('users.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {members.map((member) => {
-                const target = targetOf(member);
-                const can = (permission: TenantMember['permissions'][number]) =>
-                  member.permissions.includes(permission);
-                return (
-                  <TableRow key={member.id} aria-selected={selection.has(member.id)}>
-                    <TableSelectionCell
-                      checked={selection.has(member.id)}
-                      checkboxIndicator={{ 'aria-label': t('users.selectRow', { name: target.name }) }}
-                      onClick={() => setSelection(toggled(selection, member.id))}
-                    />
-                    <TableCell className={styles.wrap}>
-                      <RouterLink to={`/user/${member.id}/details`}>{member.firstName}</RouterLink>
-                    </TableCell>
-                    <TableCell className={styles.wrap}>{member.lastName}</TableCell>
-                    <TableCell className={styles.wrap}>{member.email ?? ''}</TableCell>
-                    <TableCell>{roleLabel(member.role, t)}</TableCell>
-                    <TableCell>
-                      <MemberBadges member={member} />
-                    </TableCell>
-                    <TableCell>{created.format(new Date(member.createdAt))}</TableCell>
-                    <TableCell>
-                      <Menu>
-                        <MenuTrigger disableButtonEnhancement>
-                          <Button
-                            size="small"
-                            appearance="subtle"
-                            icon={<MoreHorizontalRegular />}
-                            aria-label={t('users.moreOf', { name: target.name })}
-                          />
-                        </MenuTrigger>
-                        <MenuPopover>
-                          <MenuList>
-                            <MenuItem onClick={() => void navigate(`/user/${member.id}/details`)}>
-                              {t('actions.view')}
-                            </MenuItem>
-                            {can('changeRole') ? (
-                              <MenuItem onClick={() => actions.start('role', [target])}>
-                                {t('actions.changeRole')}
-                              </MenuItem>
-                            ) : null}
-                            {member.suspended ? (
-                              can('unsuspend') ? (
-                                <MenuItem onClick={() => actions.start('unsuspend', [target])}>
-                                  {t('actions.unsuspend')}
-                                </MenuItem>
-                              ) : null
-                            ) : can('suspend') ? (
-                              <MenuItem onClick={() => actions.start('suspend', [target])}>
-                                {t('actions.suspend')}
-                              </MenuItem>
-                            ) : null}
-                            {can('welcome') && member.invitationStatus !== 'joined' ? (
-                              <MenuItem onClick={() => actions.start('welcome', [target])}>
-                                {t('actions.welcome')}
-                              </MenuItem>
-                            ) : null}
-                          </MenuList>
-                        </MenuPopover>
-                      </Menu>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
-      ) : null}
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <Button disabledFocusable={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
+      {list.isSuccess ? (
+        <DataTable
+          label={t('users.tableLabel')}
+          className={styles.table}
+          columns={columns}
+          rows={members}
+          getRowId={(member) => member.id}
+          sorting={sorting}
+          onSortingChange={([sort]) => {
+            if (!sort) return;
+            setSelection(new Set());
+            change({
+              sortKey: sort.id as MemberSortKey,
+              sortDirection: sort.desc ? 'descending' : 'ascending',
+            });
+          }}
+          selection={{
+            selected: selection,
+            onChange: setSelection,
+            selectAllLabel: t('users.selectAll'),
+            rowLabel: (member) => t('users.selectRow', { name: targetOf(member).name }),
+          }}
+          emptyMessage={t('users.empty')}
+          paging={list}
+          busy={list.isFetching}
+        />
       ) : null}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {actions.dialogs}
     </Page>
+  );
+}
+
+const column = dataTableColumns<TenantMember>();
+
+/** The member table's columns; the sortable ones are those the list call sorts by (MemberSortKey). */
+function useMemberColumns(start: (kind: MemberActionKind, targets: ActionTarget[]) => void) {
+  const { t, i18n } = useTranslation('people-admin');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const created = dateFormat(i18n.language, { dateStyle: 'medium' });
+    const name = mergeClasses(styles.nameColumn, styles.wrap);
+    return column.columns([
+      column.accessor('firstName', {
+        header: t('users.firstName'),
+        enableSorting: true,
+        meta: { className: name },
+        cell: ({ row }) => (
+          <RouterLink to={`/user/${row.original.id}/details`}>{row.original.firstName}</RouterLink>
+        ),
+      }),
+      column.accessor('lastName', {
+        header: t('users.lastName'),
+        enableSorting: true,
+        meta: { className: name },
+      }),
+      column.accessor('email', {
+        header: t('users.email'),
+        meta: { className: mergeClasses(styles.emailColumn, styles.wrap) },
+        cell: ({ row }) => row.original.email ?? '',
+      }),
+      column.accessor('role', {
+        header: t('users.role'),
+        meta: { className: styles.roleColumn },
+        cell: ({ row }) => roleLabel(row.original.role, t),
+      }),
+      column.display({
+        id: 'status',
+        header: t('users.statusColumn'),
+        meta: { className: styles.statusColumn },
+        cell: ({ row }) => <MemberBadges member={row.original} />,
+      }),
+      column.accessor('createdAt', {
+        header: t('users.added'),
+        enableSorting: true,
+        meta: { className: styles.addedColumn },
+        cell: ({ row }) => created.format(new Date(row.original.createdAt)),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('users.actions'),
+        meta: { className: styles.actionsCell },
+        cell: ({ row }) => <MemberMenu member={row.original} start={start} navigate={navigate} />,
+      }),
+    ]);
+  }, [t, i18n.language, styles, navigate, start]);
+}
+
+function MemberMenu({
+  member,
+  start,
+  navigate,
+}: {
+  member: TenantMember;
+  start: (kind: MemberActionKind, targets: ActionTarget[]) => void;
+  navigate: (to: string) => unknown;
+}) {
+  const { t } = useTranslation('people-admin');
+  const target = targetOf(member);
+  const can = (permission: TenantMember['permissions'][number]) => member.permissions.includes(permission);
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={t('users.moreOf', { name: target.name })}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => void navigate(`/user/${member.id}/details`)}>{t('actions.view')}</MenuItem>
+          {can('changeRole') ? (
+            <MenuItem onClick={() => start('role', [target])}>{t('actions.changeRole')}</MenuItem>
+          ) : null}
+          {member.suspended ? (
+            can('unsuspend') ? (
+              <MenuItem onClick={() => start('unsuspend', [target])}>{t('actions.unsuspend')}</MenuItem>
+            ) : null
+          ) : can('suspend') ? (
+            <MenuItem onClick={() => start('suspend', [target])}>{t('actions.suspend')}</MenuItem>
+          ) : null}
+          {can('welcome') && member.invitationStatus !== 'joined' ? (
+            <MenuItem onClick={() => start('welcome', [target])}>{t('actions.welcome')}</MenuItem>
+          ) : null}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }

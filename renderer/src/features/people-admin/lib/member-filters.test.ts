@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  memberListParams,
-  nextSort,
-  readMemberFilters,
-  selectionState,
-  toggled,
-  toggledAll,
-  withMemberFilters,
-} from './member-filters.ts';
+import { memberListParams, readMemberFilters, withMemberFilters } from './member-filters.ts';
 
 describe('member table filters', () => {
   it('reads defaults from an empty address and unknown values as defaults', () => {
@@ -54,33 +46,5 @@ describe('member table filters', () => {
       teamIdIn: 't1',
     });
     expect(memberListParams(readMemberFilters(new URLSearchParams()))).toEqual({ sorting: 'firstName' });
-  });
-
-  it('sorts a new column ascending and flips the same one', () => {
-    expect(nextSort({ sortKey: 'firstName', sortDirection: 'ascending' }, 'lastName')).toEqual({
-      sortKey: 'lastName',
-      sortDirection: 'ascending',
-    });
-    expect(nextSort({ sortKey: 'lastName', sortDirection: 'ascending' }, 'lastName').sortDirection).toBe(
-      'descending',
-    );
-  });
-});
-
-describe('row selection', () => {
-  it('toggles one row', () => {
-    expect([...toggled(new Set(['a']), 'b')]).toEqual(['a', 'b']);
-    expect([...toggled(new Set(['a', 'b']), 'a')]).toEqual(['b']);
-  });
-
-  it('says whether the shown rows are all, some or none selected', () => {
-    expect(selectionState(new Set(), ['a', 'b'])).toBe(false);
-    expect(selectionState(new Set(['a']), ['a', 'b'])).toBe('mixed');
-    expect(selectionState(new Set(['a', 'b']), ['a', 'b'])).toBe(true);
-  });
-
-  it('selects every shown row, or clears them when all were selected', () => {
-    expect([...toggledAll(new Set(['a']), ['a', 'b'])].sort()).toEqual(['a', 'b']);
-    expect(toggledAll(new Set(['a', 'b']), ['a', 'b']).size).toBe(0);
   });
 });

@@ -53,33 +53,3 @@ export function memberListParams(filters: MemberFilters): Record<string, string 
     ...(filters.teamId ? { teamIdIn: filters.teamId } : {}),
   };
 }
-
-/** Sorting by a column: a new column sorts ascending, the same one flips. */
-export function nextSort(
-  filters: Pick<MemberFilters, 'sortKey' | 'sortDirection'>,
-  key: MemberSortKey,
-): Pick<MemberFilters, 'sortKey' | 'sortDirection'> {
-  if (filters.sortKey !== key) return { sortKey: key, sortDirection: 'ascending' };
-  return { sortKey: key, sortDirection: filters.sortDirection === 'ascending' ? 'descending' : 'ascending' };
-}
-
-/** The selection after toggling one row. */
-export function toggled(selection: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selection);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** The header checkbox: every shown row selected, some, or none. */
-export function selectionState(selection: ReadonlySet<string>, shown: readonly string[]): boolean | 'mixed' {
-  const chosen = shown.filter((id) => selection.has(id)).length;
-  if (chosen === 0) return false;
-  return chosen === shown.length ? true : 'mixed';
-}
-
-/** The header checkbox pressed: selects every shown row, or clears them all when all were selected. */
-export function toggledAll(selection: ReadonlySet<string>, shown: readonly string[]): Set<string> {
-  if (selectionState(selection, shown) === true) return new Set();
-  return new Set([...selection, ...shown]);
-}

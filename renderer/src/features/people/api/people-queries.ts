@@ -1,5 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { memberPage } from '#shared/contract/identity';
+import { segmentValues } from '#shared/contract/staffing';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { DirectoryParams } from '../directory-params.ts';
 
@@ -12,9 +13,15 @@ export const directoryPageSize = 24;
  */
 export const peopleQueries = {
   /** Active members (suspended ones are not listed), by first name, a page at a time. */
-  directory: ({ search, teamId }: DirectoryParams) =>
+  directory: ({ search, teamId, segmentKind, segmentValue }: DirectoryParams) =>
     infiniteQueryOptions({
-      queryKey: ['identity', 'tenantMembers', 'list', 'directory', { search, teamId }],
+      queryKey: [
+        'identity',
+        'tenantMembers',
+        'list',
+        'directory',
+        { search, teamId, segmentKind, segmentValue },
+      ],
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) =>
         memberPage.parse(
@@ -27,6 +34,7 @@ export const peopleQueries = {
                 suspended: false,
                 ...(search ? { search } : {}),
                 ...(teamId ? { teamIdIn: teamId } : {}),
+                ...(segmentKind && segmentValue ? { segmentKind, segmentValue } : {}),
               },
               signal,
             })
@@ -34,5 +42,11 @@ export const peopleQueries = {
         ),
       getNextPageParam: (last) => last.next ?? undefined,
     }),
-  /** Teams whose name matches the typed text, by name. */
+  /** Every segment value in use per kind (GET /identity/segments), for the segment filter. */
+  segments: () =>
+    queryOptions({
+      queryKey: ['identity', 'segments'],
+      queryFn: async ({ signal }) =>
+        segmentValues.parse((await apiClient.get('/identity/segments', { signal })).data),
+    }),
 };

@@ -9,6 +9,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { peopleQueries } from '../api/people-queries.ts';
 import { readDirectoryParams, searchMaxLength, withDirectoryParams } from '../directory-params.ts';
 import { MemberCard } from './member-card.tsx';
+import { SegmentFilter } from './segment-filter.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -26,12 +27,14 @@ const useStyles = makeStyles({
   more: { display: 'flex', justifyContent: 'center' },
 });
 
-/** /user-directory ("People"): find a colleague by name or team and open their profile. */
+/** /user-directory ("People"): find a colleague by name, team or segment and open their profile. */
 export default function PeoplePage() {
   const { t } = useTranslation('people');
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
-  const { search, teamId } = readDirectoryParams(params);
+  const directory = readDirectoryParams(params);
+  const { search, teamId, segmentKind, segmentValue } = directory;
+  const filtered = !!teamId || !!segmentValue;
 
   // The field shows what is typed at once; the URL (and so the list) follows 250 ms after typing
   // stops, replacing the entry so back leaves the page instead of stepping through keystrokes.
@@ -52,17 +55,21 @@ export default function PeoplePage() {
   }, [search]);
 
   const list = useInfiniteQuery({
-    ...peopleQueries.directory({ search, teamId }),
+    ...peopleQueries.directory(directory),
     placeholderData: keepPreviousData,
   });
   const members = list.data?.pages.flatMap((page) => page.results) ?? [];
   const emptyText = search
-    ? teamId
+    ? teamId && !segmentValue
       ? t('empty.teamSearch', { search })
-      : t('empty.search', { search })
-    : teamId
+      : filtered
+        ? t('empty.filteredSearch', { search })
+        : t('empty.search', { search })
+    : teamId && !segmentValue
       ? t('empty.team')
-      : t('empty.everyone');
+      : filtered
+        ? t('empty.filtered')
+        : t('empty.everyone');
 
   return (
     <Page title={t('title')} width={1080}>
@@ -79,6 +86,14 @@ export default function PeoplePage() {
         <TeamFilter
           value={teamId}
           onChange={(next) => setParams((current) => withDirectoryParams(current, { teamId: next }))}
+        />
+        <SegmentFilter
+          kind={segmentKind}
+          value={segmentValue}
+          onKindChange={(next) => setParams((current) => withDirectoryParams(current, { segmentKind: next }))}
+          onValueChange={(next) =>
+            setParams((current) => withDirectoryParams(current, { segmentValue: next }))
+          }
         />
       </search>
       <div role="status">

@@ -10,6 +10,7 @@ import {
   recognition,
   recognitionPage,
   valueList,
+  valueSettings,
 } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -20,6 +21,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const recognitionKeys = {
   all: ['recognition'] as const,
   values: () => ['recognition', 'values'] as const,
+  valueSettings: () => ['recognition', 'values', 'settings'] as const,
   draftCount: () => ['recognition', 'recognitions', 'count'] as const,
   drafts: () => ['recognition', 'recognitions', 'drafts'] as const,
   one: (id: string) => ['recognition', 'recognitions', 'one', id] as const,
@@ -36,6 +38,13 @@ export const recognitionQueries = {
       queryKey: recognitionKeys.values(),
       queryFn: async ({ signal }) =>
         valueList.parse((await apiClient.get('/recognition/values', { signal })).data).results,
+      staleTime: 5 * 60_000,
+    }),
+  valueSettings: () =>
+    queryOptions({
+      queryKey: recognitionKeys.valueSettings(),
+      queryFn: async ({ signal }) =>
+        valueSettings.parse((await apiClient.get('/recognition/values/settings', { signal })).data),
       staleTime: 5 * 60_000,
     }),
   myAccounts: () =>

@@ -15,14 +15,20 @@ export function QualitiesPicker(props: {
   selected: string[];
   onChange: (next: string[]) => void;
   error?: string;
+  required: boolean;
 }) {
-  const { values, selected, onChange, error } = props;
+  const { values, selected, onChange, error, required } = props;
   const { t } = useTranslation('recognition');
   const styles = useStyles();
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
-    <Field label={t('qualities.label')} hint={t('qualities.hint')} validationMessage={error} required>
+    <Field
+      label={t('qualities.label')}
+      hint={t('qualities.hint')}
+      validationMessage={error}
+      required={required}
+    >
       <div className={styles.values}>
         {values
           .filter((value) => value.qualities.length > 0)

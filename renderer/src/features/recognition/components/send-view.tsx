@@ -89,7 +89,10 @@ export function SendView(props: {
   const allocation = accounts?.find((account) => account.type === 'allocation');
   const showPoints = canSendPoints && !!allocation && !allocation.lockedAt;
   const balance = allocation?.balance ?? 0;
-  const qualitiesRequired = values.some((value) => value.qualities.length > 0);
+  const { data: valueSettings } = useQuery(recognitionQueries.valueSettings());
+  // The picker shows whenever there are qualities; choosing one is required when the admin says so.
+  const hasQualities = values.some((value) => value.qualities.length > 0);
+  const qualitiesRequired = hasQualities && (valueSettings?.qualitiesRequired ?? true);
   const save = useSaveRecognition();
   const refine = useRefine();
   const [exceptions, setExceptions] = useState<(PointsExceptionBody['details'] & Pending) | null>(null);
@@ -358,7 +361,7 @@ export function SendView(props: {
           )
         }
       />
-      {qualitiesRequired ? (
+      {hasQualities ? (
         <Controller
           control={control}
           name="qualityIds"
@@ -368,6 +371,7 @@ export function SendView(props: {
               selected={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
+              required={qualitiesRequired}
             />
           )}
         />

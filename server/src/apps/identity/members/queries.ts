@@ -13,17 +13,26 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { InvitationStatus } from '#shared/constants';
+import type { InvitationStatus, SegmentKind } from '#shared/constants';
 import type { memberSortings } from '#shared/contract/identity';
 import type { Tx } from '../../../db/client.ts';
 import { teamMembers, tenantMembers } from '../../../db/schema.ts';
+import { segmentColumns } from '../teams/automation.ts';
 
 /**
  * The contract's `hasReports`: somebody names this member as their manager. Written out in SQL
  * because Drizzle renders an aliased table inside `sql` without its alias declaration, and the
  * outer column unqualified; this stays valid wherever `tenant_members` is the outer table.
  */
-export const hasReportsSql = sql<boolean>`exists (select 1 from tenant_members as reports where reports.manager_id = "tenant_members"."id")`;
+export const hasReportsSql = sql<boolean>`exists (select 1 from tenant_members as reports where reports.tenant_id = kudos_current_tenant() and reports.manager_id = "tenant_members"."id")`;
+
+/**
+ * The caller's tenant, stated in the query although row-level security already holds it:
+ * tenant_members' policies are an OR (a tenant's rows, or one's own memberships with no tenant
+ * chosen), which the planner cannot match to an index on tenant_id. Stated, the
+ * (tenant_id, ...) indexes serve lists, sorting and hasReports (bench/user-search.ts).
+ */
+const inCurrentTenant = sql`${tenantMembers.tenantId} = kudos_current_tenant()`;
 
 export const memberColumns = { ...getTableColumns(tenantMembers), hasReports: hasReportsSql };
 export type MemberRow = typeof tenantMembers.$inferSelect & { hasReports: boolean };
@@ -38,6 +47,8 @@ export type MemberFilter = {
   invitationStatusIn?: InvitationStatus[] | undefined;
   managerIdIn?: string[] | undefined;
   teamIdIn?: string[] | undefined;
+  segmentKind?: SegmentKind | undefined;
+  segmentValue?: string | undefined;
 };
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
@@ -66,6 +77,17 @@ function inTeams(teamIds: string[]): SQL {
   return sql`exists (select 1 from ${teamMembers} where ${teamMembers.memberId} = ${tenantMembers.id} and ${inArray(teamMembers.teamId, teamIds)})`;
 }
 
+/**
+ * A member whose HR record has the segment value, letter case and outer spaces ignored, as
+ * automated and quick teams compare them.
+ */
+function withSegment(kind: SegmentKind, value: string): SQL {
+  const column = sql.raw(`r.${segmentColumns[kind]}`);
+  // The outer column is qualified by hand, as in hasReportsSql: Drizzle would render a bare "id",
+  // which inside this subquery is the record's.
+  return sql`exists (select 1 from staff_records r where r.member_id = "tenant_members"."id" and lower(btrim(${column})) = ${value.trim().toLowerCase()})`;
+}
+
 export function memberWhere(filter: MemberFilter, options: { searchEmail: boolean }): SQL | undefined {
   return and(
     filter.search ? searchWhere(filter.search, options.searchEmail) : undefined,
@@ -87,6 +109,9 @@ export function memberWhere(filter: MemberFilter, options: { searchEmail: boolea
       : undefined,
     filter.managerIdIn ? inArray(tenantMembers.managerId, filter.managerIdIn) : undefined,
     filter.teamIdIn ? inTeams(filter.teamIdIn) : undefined,
+    filter.segmentKind && filter.segmentValue !== undefined
+      ? withSegment(filter.segmentKind, filter.segmentValue)
+      : undefined,
   );
 }
 
@@ -102,7 +127,21 @@ const orderings: Record<Sorting, SQL[]> = {
   '-createdAt': [desc(tenantMembers.createdAt), desc(tenantMembers.id)],
 };
 
-/** One page of members; one extra row is read to know whether another page follows. */
+/** Which of these members somebody names as their manager; one probe of the manager index. */
+async function managersAmong(tx: Tx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ id: tenantMembers.managerId })
+    .from(tenantMembers)
+    .where(and(inCurrentTenant, inArray(tenantMembers.managerId, ids)));
+  return new Set(rows.map((row) => row.id).filter((id): id is string => id !== null));
+}
+
+/**
+ * One page of members; one extra row is read to know whether another page follows. hasReports
+ * is looked up for the page's rows only: inside the page query the planner hashes every
+ * member's manager instead.
+ */
 export async function pageOfMembers(
   tx: Tx,
   where: SQL | undefined,
@@ -110,13 +149,21 @@ export async function pageOfMembers(
 ): Promise<{ rows: MemberRow[]; next: number | null }> {
   const { sorting, page, pageSize } = options;
   const rows = await tx
-    .select(memberColumns)
+    .select(getTableColumns(tenantMembers))
     .from(tenantMembers)
-    .where(where)
+    .where(and(inCurrentTenant, where))
     .orderBy(...orderings[sorting])
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
-  return { rows: rows.slice(0, pageSize), next: rows.length > pageSize ? page + 1 : null };
+  const shown = rows.slice(0, pageSize);
+  const managers = await managersAmong(
+    tx,
+    shown.map((row) => row.id),
+  );
+  return {
+    rows: shown.map((row) => ({ ...row, hasReports: managers.has(row.id) })),
+    next: rows.length > pageSize ? page + 1 : null,
+  };
 }
 
 /** One member of the current tenant; row-level security hides every other tenant's rows. */

@@ -8,6 +8,8 @@ import { findTeam, type TeamRow } from './queries.ts';
 
 /** Creating, editing and deleting teams, and changing their members, needs identityApp createTeam. */
 export const manageTeams = ['identityApp', 'createTeam'] as const;
+/** Rules of automated teams (creating one also needs createTeam), their preview, and the quick-team configuration. */
+export const configureAutomation = ['identityApp', 'configureTeamAutomation'] as const;
 
 /** Any member reads teams (they are recipients in pickers and timeline filters); `canManage` sets the object permissions. */
 export async function teamReader(

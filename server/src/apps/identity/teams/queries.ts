@@ -139,6 +139,8 @@ export const auditedTeam = (row: typeof teams.$inferSelect) => ({
   name: row.name,
   description: row.description,
   type: row.type,
+  // An automated team's rules, a quick team's segment value.
+  ...(row.automation ? { automation: row.automation } : {}),
 });
 
 function memberSearchWhere(search: string): SQL | undefined {
@@ -150,6 +152,34 @@ function memberSearchWhere(search: string): SQL | undefined {
   );
 }
 
+/** A member as team lists show them; join `media` on the avatar. */
+export const teamMemberColumns = {
+  id: tenantMembers.id,
+  firstName: tenantMembers.firstName,
+  lastName: tenantMembers.lastName,
+  publicStaffProfile: tenantMembers.publicStaffProfile,
+  suspendedAt: tenantMembers.suspendedAt,
+  avatar: media,
+};
+
+export function toTeamMember(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  publicStaffProfile: { jobTitle?: string | null } | null;
+  suspendedAt: Date | null;
+  avatar: typeof media.$inferSelect | null;
+}): TeamMember {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatarUrls: row.avatar ? mediaUrls(row.avatar) : null,
+    jobTitle: row.publicStaffProfile?.jobTitle ?? null,
+    suspended: row.suspendedAt !== null,
+  };
+}
+
 /** One page of a team's members, by first and last name. */
 export async function pageOfTeamMembers(
   tx: Tx,
@@ -158,14 +188,7 @@ export async function pageOfTeamMembers(
 ): Promise<{ results: TeamMember[]; next: number | null }> {
   const { page, pageSize } = options;
   const rows = await tx
-    .select({
-      id: tenantMembers.id,
-      firstName: tenantMembers.firstName,
-      lastName: tenantMembers.lastName,
-      publicStaffProfile: tenantMembers.publicStaffProfile,
-      suspendedAt: tenantMembers.suspendedAt,
-      avatar: media,
-    })
+    .select(teamMemberColumns)
     .from(teamMembers)
     .innerJoin(tenantMembers, eq(tenantMembers.id, teamMembers.memberId))
     .leftJoin(media, eq(media.id, tenantMembers.avatarMediaId))
@@ -176,14 +199,7 @@ export async function pageOfTeamMembers(
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return {
-    results: rows.slice(0, pageSize).map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      avatarUrls: row.avatar ? mediaUrls(row.avatar) : null,
-      jobTitle: row.publicStaffProfile?.jobTitle ?? null,
-      suspended: row.suspendedAt !== null,
-    })),
+    results: rows.slice(0, pageSize).map(toTeamMember),
     next: rows.length > pageSize ? page + 1 : null,
   };
 }

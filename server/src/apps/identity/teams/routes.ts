@@ -8,7 +8,9 @@ import { notFound } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { setChecklistItem } from '../../onboarding/checklist.ts';
-import { existingTeam, manageTeams, teamReader } from './access.ts';
+import { configureAutomation, existingTeam, manageTeams, teamReader } from './access.ts';
+import { recomputeTeam } from './automation.ts';
+import { teamAutomationRoutes } from './automation-routes.ts';
 import { teamMemberRoutes } from './member-routes.ts';
 import {
   auditedTeam,
@@ -33,7 +35,7 @@ async function guardName<T>(name: string | undefined, write: () => Promise<T>): 
   }
 }
 
-/** /identity/teams (000 §7, issue 12): manual teams and their members. */
+/** /identity/teams (000 §7, issue 12): manual, automated and quick teams and their members. */
 export function teamRoutes(api: ZodApi, services: Services): void {
   api.get(
     '/identity/teams',
@@ -61,22 +63,31 @@ export function teamRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['identity'],
-        description: 'Creates a manual team. The name is unique in the tenant, whatever the letter case.',
+        description:
+          'Creates a manual team, or with `automation` an automated team filled at once from HR records (needs identityApp configureTeamAutomation too). The name is unique in the tenant, whatever the letter case.',
         body: createTeamRequest,
         response: { 201: team, ...errors, 409: errorBody },
       },
     },
     async (request, reply) => {
       const auth = await requirePermission(services, request, ...manageTeams);
-      const { name, description = null } = request.body;
+      const { name, description = null, automation } = request.body;
+      if (automation) await requirePermission(services, request, ...configureAutomation);
       const created = await guardName(name, () =>
         withTenant(services, auth, async (tx) => {
           if (await nameTaken(tx, name)) throw duplicateName(name);
           const [row] = await tx
             .insert(teams)
-            .values({ tenantId: auth.tenantId, name, description, type: 'manual' })
+            .values({
+              tenantId: auth.tenantId,
+              name,
+              description,
+              type: automation ? 'automated' : 'manual',
+              automation: automation ?? null,
+            })
             .returning();
           if (!row) throw new Error('team insert returned no row');
+          if (automation) await recomputeTeam(tx, auth.tenantId, row.id);
           await audit(tx, auth, {
             action: 'team.create',
             targetType: 'team',
@@ -184,4 +195,5 @@ export function teamRoutes(api: ZodApi, services: Services): void {
   );
 
   teamMemberRoutes(api, services);
+  teamAutomationRoutes(api, services);
 }

@@ -1,0 +1,250 @@
+import {
+  Badge,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  ProgressBar,
+  Spinner,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { BatchInvite, BatchInviteMember } from '#shared/contract/staffing';
+import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { isNotFound } from '../../../lib/flow-client.ts';
+import {
+  flowQueries,
+  useExecuteInvite,
+  useRefreshAfterImport,
+  useUpdateInvite,
+} from '../api/flow-queries.ts';
+import { progressValue } from '../lib/import-steps.ts';
+import { withExclusion } from '../lib/invite-list.ts';
+import { Pager } from './pager.tsx';
+import { importRecords, StaffingGate } from './staffing-gate.tsx';
+
+const useStyles = makeStyles({
+  counts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+  },
+  count: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  value: { margin: 0 },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '640px' },
+  select: { width: '72px' },
+  wrap: { overflowWrap: 'anywhere', paddingBlock: tokens.spacingVerticalXS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** /staffing/batch-invite/{id}: who gets an invitation, with each person's standing; then send. */
+export default function BatchInvitePage() {
+  return (
+    <StaffingGate permission={importRecords}>
+      <BatchInviteLoader />
+    </StaffingGate>
+  );
+}
+
+function BatchInviteLoader() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('staffing');
+  const flow = useQuery(flowQueries.invite(id));
+  const refresh = useRefreshAfterImport();
+  const status = flow.data?.status;
+  // Invited members' standing changed on every page that lists them.
+  useEffect(() => {
+    if (status === 'executed') void refresh();
+  }, [status, refresh]);
+  let body: ReactNode;
+  if (flow.isPending) body = <Spinner label={t('loading')} />;
+  else if (flow.isError)
+    body = <Text role="alert">{isNotFound(flow.error) ? t('invite.notFound') : t('loadFailed')}</Text>;
+  else body = <BatchInviteFlow flow={flow.data} />;
+  return (
+    <Page title={t('invite.title')} width={1080}>
+      {body}
+    </Page>
+  );
+}
+
+const countKeys = ['recipients', 'alreadyInvited', 'joined', 'suspended', 'excluded'] as const;
+
+function BatchInviteFlow(props: { flow: BatchInvite }) {
+  const { flow } = props;
+  const { t } = useTranslation('staffing');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const update = useUpdateInvite();
+  const execute = useExecuteInvite();
+  const [page, setPage] = useState(1);
+  const members = useQuery({
+    ...flowQueries.inviteMembers(flow.id, page),
+    placeholderData: keepPreviousData,
+  });
+  const open = flow.status === 'preview';
+
+  const setOptions = (options: Parameters<typeof update.mutate>[0]['options']) =>
+    update.mutate({ id: flow.id, options }, { onError: () => toasts.error(t('invite.optionsFailed')) });
+  const toggle = (member: BatchInviteMember, include: boolean) =>
+    setOptions({ excludeMemberIds: withExclusion(flow.options.excludeMemberIds, member.id, !include) });
+
+  if (flow.status === 'executed')
+    return (
+      <>
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('invite.sent', { count: flow.result?.sent ?? 0 })}</MessageBarBody>
+        </MessageBar>
+        <div className={styles.actions}>
+          <RouterLink to="/manage/users">{t('invite.toUsers')}</RouterLink>
+          <RouterLink to="/staffing">{t('invite.toRecords')}</RouterLink>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      {flow.status === 'failed' ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('invite.failed')}</MessageBarTitle>
+            {flow.error}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <dl className={styles.counts} aria-label={t('invite.countsLabel')}>
+        {countKeys.map((key) => (
+          <div key={key} className={styles.count}>
+            <dt>
+              <Text>{t(`invite.${key}`)}</Text>
+            </dt>
+            <dd className={styles.value}>
+              <Text size={600} weight="semibold">
+                {flow.counts[key].toLocaleString()}
+              </Text>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Field hint={t('invite.includeInvitedHint')}>
+        <Switch
+          label={t('invite.includeInvited')}
+          checked={flow.options.includeInvited}
+          disabled={!open || update.isPending}
+          onChange={(_, data) => setOptions({ includeInvited: data.checked })}
+        />
+      </Field>
+      {flow.status === 'executing' ? (
+        <Field label={t('invite.sending')}>
+          <ProgressBar
+            value={flow.progress && flow.progress.total > 0 ? progressValue(flow.progress) : undefined}
+            max={1}
+            aria-label={t('invite.progress')}
+          />
+        </Field>
+      ) : (
+        <div className={styles.actions}>
+          <SubmitButton
+            type="button"
+            submitting={execute.isPending}
+            submittingLabel={t('invite.sending')}
+            disabled={flow.counts.recipients === 0 || update.isPending || !open}
+            onClick={() =>
+              execute.mutate(flow.id, { onError: (error) => toasts.error(errorMessage(error, t)) })
+            }
+          >
+            {t('invite.send', { count: flow.counts.recipients })}
+          </SubmitButton>
+          {flow.counts.recipients === 0 ? <Text className={styles.muted}>{t('invite.nobody')}</Text> : null}
+        </div>
+      )}
+      {members.isPending ? (
+        <Spinner size="small" label={t('loading')} />
+      ) : members.isError ? (
+        <Text role="alert">{t('loadFailed')}</Text>
+      ) : (
+        <div className={styles.scroll}>
+          <Table aria-label={t('invite.tableLabel')} className={styles.table} aria-busy={members.isFetching}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.select}>{t('invite.include')}</TableHeaderCell>
+                <TableHeaderCell>{t('invite.name')}</TableHeaderCell>
+                <TableHeaderCell>{t('invite.email')}</TableHeaderCell>
+                <TableHeaderCell>{t('invite.standing')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {members.data.results.map((member) => {
+                const name = `${member.firstName} ${member.lastName}`;
+                return (
+                  <TableRow key={member.id}>
+                    <TableCell>
+                      <Checkbox
+                        checked={!member.excluded}
+                        disabled={!open || update.isPending}
+                        aria-label={t('invite.includeRow', { name })}
+                        onChange={(_, data) => toggle(member, data.checked === true)}
+                      />
+                    </TableCell>
+                    <TableCell className={styles.wrap}>
+                      <RouterLink to={`/user/${member.id}/details`}>{name}</RouterLink>
+                    </TableCell>
+                    <TableCell className={styles.wrap}>{member.email}</TableCell>
+                    <TableCell>
+                      <span className={styles.badges}>
+                        <Badge appearance="tint" color={member.willBeInvited ? 'brand' : 'subtle'}>
+                          {member.willBeInvited ? t('invite.willBeInvited') : t('invite.notMailed')}
+                        </Badge>
+                        <Badge appearance="outline" color="informative">
+                          {t(`invitationStatus.${member.invitationStatus}`)}
+                        </Badge>
+                        {member.suspended ? (
+                          <Badge appearance="outline" color="danger">
+                            {t('invite.suspended')}
+                          </Badge>
+                        ) : null}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Pager
+        label={t('invite.pagination')}
+        page={page}
+        hasNext={members.data?.next != null}
+        onPage={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "tenant_members_first_name_idx" ON "tenant_members" USING btree ("tenant_id","first_name","last_name","id");--> statement-breakpoint
+CREATE INDEX "tenant_members_last_name_idx" ON "tenant_members" USING btree ("tenant_id","last_name","first_name","id");
