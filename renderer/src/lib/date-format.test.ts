@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat } from './date-format.ts';
+import { dateFormat, formatDate, numberFormat, weekdayNames } from './date-format.ts';
 
 describe('dateFormat', () => {
   it('formats as Intl does', () => {
@@ -13,5 +13,40 @@ describe('dateFormat', () => {
     expect(dateFormat('en', { dateStyle: 'short' })).toBe(dateFormat('en', { dateStyle: 'short' }));
     expect(dateFormat('en', { dateStyle: 'short' })).not.toBe(dateFormat('fr', { dateStyle: 'short' }));
     expect(dateFormat('en', { dateStyle: 'short' })).not.toBe(dateFormat('en', { dateStyle: 'long' }));
+  });
+});
+
+describe('numberFormat', () => {
+  it('groups and separates digits as the language does', () => {
+    expect(numberFormat('en', {}).format(12345.5)).toBe('12,345.5');
+    expect(numberFormat('de', {}).format(12345.5)).toBe('12.345,5');
+    expect(numberFormat('de')).toBe(numberFormat('de'));
+  });
+});
+
+describe('formatDate', () => {
+  // 23:30 UTC on 23 November is already the 24th in Berlin.
+  const date = new Date(Date.UTC(2026, 10, 23, 23, 30));
+
+  it('orders day, month and year by the named pattern, whatever the language', () => {
+    expect(formatDate(date, { locale: 'en', pattern: 'dayMonthYear', timeZone: 'UTC' })).toBe('23.11.2026');
+    expect(formatDate(date, { locale: 'de', pattern: 'monthDayYear', timeZone: 'UTC' })).toBe('11/23/2026');
+    expect(formatDate(date, { locale: 'en', pattern: 'yearMonthDay', timeZone: 'UTC' })).toBe('2026-11-23');
+  });
+
+  it("follows the reader's language for the locale pattern, in the given time zone", () => {
+    expect(formatDate(date, { locale: 'de', pattern: 'locale', timeZone: 'UTC' })).toBe('23.11.2026');
+    expect(formatDate(date, { locale: 'en-US', pattern: 'locale', timeZone: 'UTC' })).toBe('Nov 23, 2026');
+    expect(formatDate(date, { locale: 'de', pattern: 'dayMonthYear', timeZone: 'Europe/Berlin' })).toBe(
+      '24.11.2026',
+    );
+  });
+});
+
+describe('weekdayNames', () => {
+  it('starts the week on the chosen day, in the language', () => {
+    expect(weekdayNames('en', 'monday')[0]).toBe('Mon');
+    expect(weekdayNames('en', 'sunday')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayNames('de', 'saturday', 'long').slice(0, 2)).toEqual(['Samstag', 'Sonntag']);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, collectResources, i18next, namespaces } from './i18n.ts';
+import {
+  availableLanguages,
+  chooseLanguage,
+  collectResources,
+  i18next,
+  namespaceOf,
+  namespaces,
+  switchLanguage,
+} from './i18n.ts';
 
 describe('chooseLanguage', () => {
   const available = ['en', 'fr', 'pt-BR'];
@@ -36,6 +44,39 @@ describe('the loaded catalogs', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'app']));
     expect(i18next.t('common:toast.success')).toBe('Update successful');
     expect(i18next.t('common:toast.error')).toBe('Oops. Something went wrong!');
+    expect(i18next.t('common:saving')).toBe('Saving...');
+  });
+});
+
+describe('namespaceOf', () => {
+  it('names the namespace by folder', () => {
+    expect(namespaceOf('../components/locales/de.json')).toBe('common');
+    expect(namespaceOf('../../app/locales/en.json')).toBe('app');
+    expect(namespaceOf('../../features/people-admin/locales/de.json')).toBe('people-admin');
+    expect(namespaceOf('../features/x/nolocale.json')).toBeNull();
+  });
+});
+
+describe('switching language', () => {
+  it('offers English and German, English loaded from the start', () => {
+    expect(availableLanguages).toEqual(expect.arrayContaining(['en', 'de']));
+    expect(i18next.hasResourceBundle('en', 'common')).toBe(true);
+  });
+
+  it("loads German's catalogs when chosen, and plurals follow the count", async () => {
+    expect(i18next.t('common:errors.rateLimited', { count: 1 })).toMatch(/1 second\./);
+    expect(i18next.t('common:errors.rateLimited', { count: 5 })).toMatch(/5 seconds\./);
+    await switchLanguage('de');
+    try {
+      expect(i18next.language).toBe('de');
+      expect(document.documentElement.lang).toBe('de');
+      // Only where the German catalog exists (written alongside); a missing key falls back to English.
+      if (i18next.hasResourceBundle('de', 'common')) {
+        expect(i18next.t('common:saving')).not.toBe('Saving...');
+      }
+    } finally {
+      await switchLanguage('en');
+    }
     expect(i18next.t('common:saving')).toBe('Saving...');
   });
 });

@@ -4,20 +4,36 @@ import { initReactI18next } from 'react-i18next';
 export const fallbackLanguage = 'en';
 
 type Catalog = Record<string, unknown>;
+type CatalogFiles = Record<string, Catalog>;
 
 /**
  * Every catalog is a JSON file named after its language, one namespace per folder:
  * components/locales (common), app/locales (app) and features/<area>/locales (<area>).
+ * English is the fallback of every key, so it ships with the entry.
  */
-const commonFiles = import.meta.glob<Catalog>('../components/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
-const appFiles = import.meta.glob<Catalog>('../app/locales/*.json', { eager: true, import: 'default' });
-const featureFiles = import.meta.glob<Catalog>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const englishFiles: CatalogFiles = import.meta.glob<Catalog>(
+  ['../components/locales/en.json', '../app/locales/en.json', '../features/*/locales/en.json'],
+  { eager: true, import: 'default' },
+);
+
+/**
+ * Every other language is one module (languages/<tag>.ts) gathering all its catalogs, loaded
+ * only when that language is chosen: one chunk per language, and the first load does not grow.
+ */
+const languageModules = import.meta.glob<CatalogFiles>('./languages/*.ts', { import: 'default' });
+const loaders = new Map(
+  Object.entries(languageModules).flatMap(([path, load]) => {
+    const language = /\/([^/]+)\.ts$/.exec(path)?.[1];
+    return language && language !== fallbackLanguage ? [[language, load] as const] : [];
+  }),
+);
+
+/** The namespace of a catalog file: its feature folder, `app` or `common`. */
+export function namespaceOf(path: string): string | null {
+  if (/\/components\/locales\/[^/]+\.json$/.test(path)) return 'common';
+  if (/\/app\/locales\/[^/]+\.json$/.test(path)) return 'app';
+  return /\/features\/([^/]+)\/locales\/[^/]+\.json$/.exec(path)?.[1] ?? null;
+}
 
 /** Turns `{ path: catalog }` maps into i18next resources keyed by language, then namespace. */
 export function collectResources(
@@ -37,14 +53,11 @@ export function collectResources(
   return resources;
 }
 
-export const resources = collectResources([
-  { files: commonFiles, namespace: () => 'common' },
-  { files: appFiles, namespace: () => 'app' },
-  { files: featureFiles, namespace: (path) => /\/features\/([^/]+)\/locales\//.exec(path)?.[1] ?? null },
-]);
+export const resources = collectResources([{ files: englishFiles, namespace: namespaceOf }]);
 
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
-export const availableLanguages = Object.keys(resources);
+export const namespaces = Object.keys(resources[fallbackLanguage] ?? {});
+/** English and every language that has a catalog module, whether loaded yet or not. */
+export const availableLanguages = [fallbackLanguage, ...loaders.keys()];
 
 /**
  * The catalog to show: the member's locale, then the tenant's language, then English. A
@@ -72,15 +85,56 @@ i18next.use(initReactI18next).init({
   fallbackLng: fallbackLanguage,
   ns: namespaces,
   defaultNS: 'common',
+  // Other languages are added as their chunk arrives; a key one lacks falls back to English.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes.
   returnNull: false,
   initAsync: false,
 });
 
-/** Switches the catalog and the document's language attribute. */
-export function applyLanguage(language: string): void {
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+const loading = new Map<string, Promise<void>>();
+
+/** Fetches a language's chunk once and adds its catalogs; English is always there. */
+export function loadLanguage(language: string): Promise<void> {
+  const load = loaders.get(language);
+  if (!load || language === fallbackLanguage) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = load().then((files) => {
+      const byNamespace = collectResources([{ files, namespace: namespaceOf }])[language] ?? {};
+      for (const [ns, catalog] of Object.entries(byNamespace)) {
+        i18next.addResourceBundle(language, ns, catalog, true, true);
+      }
+    });
+    // A failed download (offline, a new deployment) may be retried by the next switch.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+let wanted = fallbackLanguage;
+
+/**
+ * Switches the catalog and the document's language attribute once the language's catalogs are
+ * loaded; every `useTranslation` re-renders then. The page stays in the current language while
+ * the chunk downloads, and stays there if it cannot be loaded. The last call wins.
+ */
+export async function switchLanguage(language: string): Promise<void> {
+  wanted = language;
+  try {
+    await loadLanguage(language);
+  } catch {
+    return;
+  }
+  if (wanted !== language) return;
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** switchLanguage for effects, which must not return a promise. */
+export function applyLanguage(language: string): void {
+  void switchLanguage(language);
 }
 
 export { i18next };

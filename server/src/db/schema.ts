@@ -49,6 +49,11 @@ export const tenants = pgTable('tenants', {
   bannerMediaId: uuid('banner_media_id'),
   /** `#RRGGBB` that themes the app (a generated Fluent brand ramp); null: Fluent's own brand. */
   brandColor: text('brand_color'),
+  /** Language and time (/localization): defaults a member's own time zone overrides. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  weekStart: text('week_start').notNull().default('monday'),
+  /** A named pattern of shared/src/contract/localization.ts datePatterns. */
+  dateFormat: text('date_format').notNull().default('locale'),
   createdAt: createdAt(),
 });
 
@@ -280,6 +285,19 @@ export const notificationChannelPreferences = pgTable('notification_channel_pref
   memberId: uuid('member_id')
     .primaryKey()
     .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+  /** Null: the member follows the tenant's default (notification_tenant_defaults) for it. */
+  email: boolean('email'),
+  webPush: boolean('web_push'),
+  messaging: boolean('messaging'),
+  recognitionDigest: text('recognition_digest', { enum: ['week', 'disabled'] }),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The tenant's defaults for members' channels and digest (one row or none: all on, weekly). */
+export const notificationTenantDefaults = pgTable('notification_tenant_defaults', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   email: boolean('email').notNull().default(true),
   webPush: boolean('web_push').notNull().default(true),
   messaging: boolean('messaging').notNull().default(true),
@@ -288,6 +306,23 @@ export const notificationChannelPreferences = pgTable('notification_channel_pref
     .default('week'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** One row per member and digest week: the weekly digest went out (exactly once, by the key). */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    /** The member's local Monday the digest is for (YYYY-MM-DD). */
+    weekStart: date('week_start').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.weekStart] })],
+);
 
 export const webPushSubscriptions = pgTable(
   'web_push_subscriptions',
@@ -471,6 +506,9 @@ export const recognitions = pgTable(
     pinnedUntil: at('pinned_until'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Removed by a moderator: hidden from every reader, kept for the audit trail. */
+    removedAt: at('removed_at'),
+    removedById: uuid('removed_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('recognitions_feed_idx').on(t.tenantId, t.status, t.createdAt, t.id),
@@ -575,6 +613,9 @@ export const recognitionComments = pgTable(
     body: text('body').notNull(),
     gifs: jsonb('gifs').$type<{ url: string }[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** Removed by a moderator: hidden from every reader, kept for the audit trail. */
+    removedAt: at('removed_at'),
+    removedById: uuid('removed_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
   },
   (t) => [index('recognition_comments_thread_idx').on(t.recognitionId, t.createdAt)],
 );
@@ -836,6 +877,8 @@ export const tenantOwnedTables = [
   'onboarding_dismissed_items',
   'notification_messages',
   'notification_channel_preferences',
+  'notification_tenant_defaults',
+  'notification_digests',
   'web_push_subscriptions',
   'feedback',
   'recognition_values',

@@ -61,6 +61,14 @@ export const recognitionNotificationSettings = z.object({ digest: z.enum(recogni
 export type RecognitionNotificationSettings = z.infer<typeof recognitionNotificationSettings>;
 export const putRecognitionNotificationSettings = recognitionNotificationSettings.strict();
 
+/**
+ * The tenant's defaults (admin /notifications, recognitionApp manageNotificationSettings): every
+ * member follows them for each setting they have not changed themselves.
+ */
+export const tenantNotificationDefaults = channelPreferences.extend({ digest: z.enum(recognitionDigests) });
+export type TenantNotificationDefaults = z.infer<typeof tenantNotificationDefaults>;
+export const putTenantNotificationDefaults = tenantNotificationDefaults.strict();
+
 // ---- Browser push -----------------------------------------------------------------------------
 
 /** The push service URL a browser hands out; always https. */

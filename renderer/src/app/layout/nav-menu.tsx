@@ -1,4 +1,5 @@
 import {
+  CounterBadge,
   makeStyles,
   Nav,
   NavCategory,
@@ -16,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { adminLinks, isActive, openGroupsFor } from '../navigation/nav-model.ts';
 import { navIcons } from './nav-icons.tsx';
 import { useUpgradeDialog } from './upgrade-dialog.tsx';
+import { useFlaggedCount } from './use-flagged-count.ts';
 import { useNavigation } from './use-navigation.ts';
 
 const useStyles = makeStyles({
@@ -28,6 +30,7 @@ const useStyles = makeStyles({
   },
   items: { flexGrow: 1 },
   bottom: { marginTop: 'auto', paddingTop: tokens.spacingVerticalS },
+  badge: { marginLeft: tokens.spacingHorizontalS },
 });
 
 /**
@@ -59,6 +62,9 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const selected =
     pathname === '/feedback' ? 'feedback' : (links.find((item) => isActive(item, pathname))?.id ?? '');
   const firstAdmin = adminLinks(admin)[0];
+  const flagged = useFlaggedCount(
+    adminMode && adminLinks(admin).some((item) => item.id === 'flaggedContent'),
+  );
 
   return (
     <nav className={styles.nav} aria-label={adminMode ? t('nav.adminLabel') : t('nav.label')}>
@@ -89,6 +95,15 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
                       {entry.items.map((item) => (
                         <NavSubItem key={item.id} value={item.id} href={item.to} onClick={go(item.to)}>
                           {t(`nav.${item.id}`)}
+                          {item.id === 'flaggedContent' && flagged > 0 ? (
+                            <CounterBadge
+                              className={styles.badge}
+                              count={flagged}
+                              size="small"
+                              color="danger"
+                              aria-label={t('nav.flaggedCount', { count: flagged })}
+                            />
+                          ) : null}
                         </NavSubItem>
                       ))}
                     </NavSubItemGroup>

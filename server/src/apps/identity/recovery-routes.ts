@@ -7,6 +7,7 @@ import { accessTokens, oneTimeSecrets, tenantMembers, users } from '../../db/sch
 import { requireSession } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { type HostScope, requestHostScope, tenantUrl } from '../../http/tenancy.ts';
+import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret } from './tokens.ts';
@@ -17,21 +18,32 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
   const { db } = services;
 
   /** Where the reset link points: the tenant the request came from, else the central host. */
+  /**
+   * Where the reset link points and the mail's language: the tenant the request came from (the
+   * member's locale, else the tenant's language), else the central host in English.
+   */
   const resetScope = async (scope: HostScope, userId: string) => {
     const central = {
       tenantId: null,
       origin: services.config.publicUrlTemplate.replace('{host}', services.config.baseDomain),
+      language: mailLanguage(),
     };
     if (scope.kind !== 'tenant') return central;
     const tenantId = scope.tenant.id;
     const [member] = await inTenant(db, { tenantId, userId }, (tx) =>
       tx
-        .select({ id: tenantMembers.id })
+        .select({ id: tenantMembers.id, locale: tenantMembers.locale })
         .from(tenantMembers)
         .where(and(eq(tenantMembers.userId, userId), isNull(tenantMembers.suspendedAt))),
     );
     // Not a member here: the password is still theirs, but this tenant's sign-in would refuse them.
-    return member ? { tenantId, origin: tenantUrl(services, scope.tenant) } : central;
+    return member
+      ? {
+          tenantId,
+          origin: tenantUrl(services, scope.tenant),
+          language: mailLanguage(member.locale, scope.tenant.language),
+        }
+      : central;
   };
 
   /** After a password change, older sessions and reset links must not outlive it. */
@@ -80,23 +92,13 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
         if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user) {
-          const { tenantId, origin } = await resetScope(scope, user.id);
+          const { tenantId, origin, language } = await resetScope(scope, user.id);
           const { secret } = await createOneTimeSecret(services, db, 'reset', { userId: user.id, tenantId });
           const link = new URL('/new-password', origin);
           link.searchParams.set('token', secret);
           // A mail failure must not change the answer, or it would reveal that the account exists.
           await services.mailer
-            .send({
-              to: email,
-              subject: 'Reset your Kudos password',
-              text: [
-                'Someone asked to reset the password of your Kudos account.',
-                '',
-                `Choose a new password within the next hour: ${link}`,
-                '',
-                'If it was not you, ignore this message; your password stays as it is.',
-              ].join('\n'),
-            })
+            .send({ to: email, ...mailText(language, 'recovery', { link: link.toString() }) })
             .catch((err: unknown) => request.log.error({ err }, 'recovery mail failed'));
         }
         return reply.status(202).send({ ok: true as const });

@@ -1,6 +1,7 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
 import { factorRoutes } from './factor-routes.ts';
+import { localizationRoutes } from './localization-routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { roleRoutes } from './roles/routes.ts';
@@ -16,6 +17,7 @@ export function identityRoutes(api: ZodApi, services: Services): void {
   factorRoutes(api, services);
   recoveryRoutes(api, services);
   tenantRoutes(api, services);
+  localizationRoutes(api, services);
   memberRoutes(api, services);
   teamRoutes(api, services);
   roleRoutes(api, services);

@@ -18,6 +18,7 @@ const channelsOf = ({ email, webPush, messaging }: MemberPreferences) => ({ emai
 /**
  * A member's own notification settings (/settings/notifications). Every tenant member has them,
  * whatever their permissions: they decide how the member is reached, not what they may see.
+ * Each setting follows the tenant's default (tenant-defaults-routes.ts) until the member sets it.
  */
 export function preferenceRoutes(api: ZodApi, services: Services): void {
   for (const { url, hide } of bothSlashes('/notifications/channelPreferences')) {
@@ -27,7 +28,7 @@ export function preferenceRoutes(api: ZodApi, services: Services): void {
         schema: {
           tags: ['notifications'],
           hide,
-          description: 'The caller’s channels; every channel is on until they change it.',
+          description: 'The caller’s channels; each follows the tenant’s default until they change it.',
           response: { 200: channelPreferences, ...errors },
         },
       },
@@ -72,7 +73,7 @@ export function preferenceRoutes(api: ZodApi, services: Services): void {
         schema: {
           tags: ['notifications'],
           hide,
-          description: 'The caller’s recognition digest: weekly until they disable it.',
+          description: 'The caller’s recognition digest; the tenant’s default until they change it.',
           response: { 200: recognitionNotificationSettings, ...errors },
         },
       },

@@ -2,6 +2,7 @@ import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { managerRoutes } from './manager-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { recognitionRoutes } from './routes.ts';
 import { valueRoutes } from './values-routes.ts';
@@ -13,4 +14,5 @@ export function recognitionApp(api: ZodApi, services: Services): void {
   interactionRoutes(api, services);
   managerRoutes(api, services);
   recipientRoutes(api, services);
+  moderationRoutes(api, services);
 }

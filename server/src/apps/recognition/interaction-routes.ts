@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody, errorNames, idSchema, okResponse, pageQuery } from '#shared/contract/common';
 import { pointsExceptionBody } from '#shared/contract/points';
@@ -278,7 +278,7 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
         const rows = await tx
           .select()
           .from(recognitionComments)
-          .where(eq(recognitionComments.recognitionId, row.id))
+          .where(and(eq(recognitionComments.recognitionId, row.id), isNull(recognitionComments.removedAt)))
           .orderBy(asc(recognitionComments.createdAt), asc(recognitionComments.id))
           .limit(pageSize + 1)
           .offset((page - 1) * pageSize);
@@ -370,6 +370,7 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
             and(
               eq(recognitionComments.id, request.params.commentId),
               eq(recognitionComments.recognitionId, row.id),
+              isNull(recognitionComments.removedAt),
             ),
           );
         if (!found) throw notFound('This comment does not exist');
@@ -444,7 +445,13 @@ export function interactionRoutes(api: ZodApi, services: Services): void {
     const [found] = await tx
       .select()
       .from(recognitionComments)
-      .where(and(eq(recognitionComments.id, commentId), eq(recognitionComments.recognitionId, row.id)));
+      .where(
+        and(
+          eq(recognitionComments.id, commentId),
+          eq(recognitionComments.recognitionId, row.id),
+          isNull(recognitionComments.removedAt),
+        ),
+      );
     if (!found) throw notFound('This comment does not exist');
     return found;
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { recognitions } from '../../db/schema.ts';
@@ -46,7 +46,11 @@ export function visibleTo(viewer: Viewer): SQL {
         eq(recognitions.status, 'published'),
         or(eq(recognitions.tenantWide, true), own, isRecipientSql([viewer.memberId])),
       );
-  return or(and(eq(recognitions.status, 'draft'), own), published) as SQL;
+  // A recognition a moderator removed is gone for every reader, its sender included.
+  return and(
+    isNull(recognitions.removedAt),
+    or(and(eq(recognitions.status, 'draft'), own), published),
+  ) as SQL;
 }
 
 export type RecognitionFilter = {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recognitionMonthlyGoal } from '#shared/constants';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
@@ -281,6 +281,10 @@ export function recognitionRoutes(api: ZodApi, services: Services): void {
         const flagged = await tx
           .select({ id: recognitionFlags.recognitionId, n: sql<number>`count(*)::int` })
           .from(recognitionFlags)
+          .innerJoin(
+            recognitions,
+            and(eq(recognitions.id, recognitionFlags.recognitionId), isNull(recognitions.removedAt)),
+          )
           .groupBy(recognitionFlags.recognitionId)
           .orderBy(sql`count(*) desc`, sql`max(${recognitionFlags.createdAt}) desc`)
           .limit(pageSize + 1)

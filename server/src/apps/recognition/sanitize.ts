@@ -37,15 +37,19 @@ export function plainText(html: string): string {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** How many characters a reader sees: the text with its entities read back (`&amp;` is one). */
-export function textLength(html: string): number {
-  const text = plainText(html).replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+/** The text a reader sees with its entities read back (`&amp;` is `&`). */
+export function readableText(html: string): string {
+  return plainText(html).replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X'))
       return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
     return entities[name.toLowerCase()] ?? whole;
   });
-  return text.length;
+}
+
+/** How many characters a reader sees (`&amp;` is one). */
+export function textLength(html: string): number {
+  return readableText(html).length;
 }
 
 /** Ids of members mentioned in a sanitized message. */

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type qualityEmbed,
@@ -87,7 +87,7 @@ async function statsOf(
   }
   if (want.has('comments')) {
     columns.push(
-      sql`(select count(*)::int from recognition_comments c where c.recognition_id = r.id) as comment_count`,
+      sql`(select count(*)::int from recognition_comments c where c.recognition_id = r.id and c.removed_at is null) as comment_count`,
     );
   }
   if (flagCounts) {
@@ -171,7 +171,7 @@ export async function toRecognitions(
     want.has('comments') && !created
       ? rowsOf<Record<string, unknown>>(
           await tx.execute(
-            sql`select * from (select c.*, row_number() over (partition by c.recognition_id order by c.created_at desc, c.id desc) as rn from recognition_comments c where c.recognition_id = any(${uuidArray(ids)}::uuid[])) ranked where rn <= ${commentsShown} order by created_at asc, id asc`,
+            sql`select * from (select c.*, row_number() over (partition by c.recognition_id order by c.created_at desc, c.id desc) as rn from recognition_comments c where c.recognition_id = any(${uuidArray(ids)}::uuid[]) and c.removed_at is null) ranked where rn <= ${commentsShown} order by created_at asc, id asc`,
           ),
         ).map(commentFromRaw)
       : [];
@@ -315,6 +315,8 @@ function commentFromRaw(raw: Record<string, unknown>): CommentRow {
     body: raw.body as string,
     gifs: (typeof raw.gifs === 'string' ? JSON.parse(raw.gifs) : raw.gifs) as CommentRow['gifs'],
     createdAt: new Date(raw.created_at as string),
+    removedAt: null,
+    removedById: null,
   };
 }
 
@@ -368,7 +370,7 @@ export async function latestCommentsFor(tx: Tx, recognitionId: string, limit: nu
   return tx
     .select()
     .from(recognitionComments)
-    .where(eq(recognitionComments.recognitionId, recognitionId))
+    .where(and(eq(recognitionComments.recognitionId, recognitionId), isNull(recognitionComments.removedAt)))
     .orderBy(desc(recognitionComments.createdAt), desc(recognitionComments.id))
     .limit(limit)
     .offset(offset);

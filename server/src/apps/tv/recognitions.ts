@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type TvItem, type TvPerson, tvItemLimit } from '#shared/contract/tv';
 import type { Tx } from '../../db/client.ts';
 import { media, recognitions } from '../../db/schema.ts';
@@ -33,6 +33,7 @@ export async function tvRecognitions(tx: Tx, teamIds: string[]): Promise<TvItem[
       and(
         eq(recognitions.status, 'published'),
         eq(recognitions.tenantWide, true),
+        isNull(recognitions.removedAt),
         teamIds.length > 0 ? aboutTeams(teamIds) : undefined,
       ),
     )

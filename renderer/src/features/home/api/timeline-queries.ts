@@ -148,6 +148,11 @@ export const useFlag = (id: string) =>
   useInteraction((flagged: boolean) =>
     flagged ? apiClient.put(path(id, '/flags'), {}) : apiClient.delete(path(id, '/flags')),
   );
+/** Flags a comment for moderators (flagging twice keeps one flag). */
+export const useFlagComment = (id: string) =>
+  useInteraction((commentId: string) =>
+    apiClient.put(path(id, `/comments/${encodeURIComponent(commentId)}/flags`), {}),
+  );
 export const usePin = (id: string) =>
   useInteraction((pinForDays: 0 | 1 | 3 | 7) =>
     apiClient.put(`/timeline/items/${encodeURIComponent(id)}/pin`, { pinForDays }),

@@ -1,5 +1,5 @@
 import { Avatar, Button, Caption1, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentBodyMaxLength, type Recognition } from '#shared/contract/recognition';
@@ -14,7 +14,9 @@ import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { serverFieldMessage } from '../../../lib/form-errors.ts';
+import { sessionQueries } from '../../../lib/session/queries.ts';
 import { timelineQueries, useComment } from '../api/timeline-queries.ts';
+import { CommentFlagButton } from './comment-flag-button.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -74,6 +76,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
     ? (all.data?.pages.flatMap((page) => page.results) ?? [])
     : [...(item.comments?.results ?? [])].reverse();
   const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const ownId = useQuery(sessionQueries.ownMember()).data?.id;
 
   return (
     <section className={styles.root} aria-label={t('comments.label')}>
@@ -109,6 +112,9 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
                     />
                   ))}
                   <Caption1>{format.format(new Date(comment.createdAt))}</Caption1>
+                  {comment.member && comment.member.id !== ownId ? (
+                    <CommentFlagButton recognitionId={item.id} commentId={comment.id} />
+                  ) : null}
                 </div>
               </li>
             );

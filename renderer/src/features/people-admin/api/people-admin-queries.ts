@@ -15,6 +15,7 @@ import {
   teamPage,
 } from '#shared/contract/teams';
 import { apiClient } from '../../../lib/api-client.ts';
+import { uploadMedia } from '../../../lib/upload-media.ts';
 import { type MemberFilters, memberListParams } from '../lib/member-filters.ts';
 
 /** Rows per page of the admin tables. */
@@ -159,6 +160,15 @@ export const useMemberAction = () =>
   useRefreshing(async ({ id, action }: { id: string; action: MemberAction }) =>
     tenantMember.parse((await apiClient.post(`/identity/tenantMembers/${id}/${action}`)).data),
   );
+
+/** Sets (or with null removes) another member's photo through the avatar upload pipeline. */
+export const useSetMemberAvatar = () =>
+  useRefreshing(async ({ id, file }: { id: string; file: File | null }) => {
+    const mediaId = file ? (await uploadMedia('/identity/uploads/avatar', file)).id : null;
+    return tenantMember.parse(
+      (await apiClient.post(`/identity/tenantMembers/${id}/avatar`, { mediaId })).data,
+    );
+  });
 
 export const useChangeRole = () =>
   useRefreshing(async ({ id, role }: { id: string; role: string }) =>

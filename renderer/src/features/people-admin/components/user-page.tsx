@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { TenantMember } from '#shared/contract/identity';
+import { MemberPhoto, type MemberPhotoTexts } from '../../../components/member-photo.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { dateFormat } from '../../../lib/date-format.ts';
-import { peopleAdminQueries } from '../api/people-admin-queries.ts';
+import { peopleAdminQueries, useSetMemberAvatar } from '../api/people-admin-queries.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { useMemberActions } from './member-actions.tsx';
 import { MemberBadges, roleLabel } from './member-badges.tsx';
@@ -142,6 +143,7 @@ function UserDetails({ member }: { member: TenantMember }) {
 
   return (
     <>
+      {can('editAvatar') ? <UserPhoto member={member} /> : null}
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
@@ -168,5 +170,31 @@ function UserDetails({ member }: { member: TenantMember }) {
       </div>
       {actions.dialogs}
     </>
+  );
+}
+
+const photoKeys = [
+  'title',
+  'hint',
+  'change',
+  'remove',
+  'changed',
+  'removed',
+  'wrongType',
+  'tooLarge',
+  'failed',
+] as const;
+
+/** An admin sets a colleague's photo (tenantMember editAvatar); the change is audited on the server. */
+function UserPhoto({ member }: { member: TenantMember }) {
+  const { t } = useTranslation('people-admin');
+  const setAvatar = useSetMemberAvatar();
+  const texts = Object.fromEntries(photoKeys.map((key) => [key, t(`user.photo.${key}`)])) as MemberPhotoTexts;
+  return (
+    <MemberPhoto
+      member={member}
+      save={(file) => setAvatar.mutateAsync({ id: member.id, file })}
+      texts={texts}
+    />
   );
 }

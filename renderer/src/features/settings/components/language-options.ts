@@ -1,9 +1,8 @@
 import { availableLanguages, fallbackLanguage } from '../../../lib/i18n.ts';
 
 /**
- * The languages offered: one per catalog the app ships (lib/i18n.ts gathers every
- * locales/<language>.json), English first, then by tag. A language nobody translated is not
- * offered, since choosing it would change nothing; adding a catalog adds its language here.
+ * The languages offered: English and every language with a catalog module (lib/languages/<tag>.ts,
+ * loaded when chosen), English first, then by tag: German today. Adding a language adds it here.
  */
 export function languageChoicesOf(available: readonly string[]): string[] {
   return [...new Set(available)].sort((a, b) =>

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { tenantMembers, tenants } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { tenantUrl } from '../../../http/tenancy.ts';
+import { mailLanguage, mailText } from '../../../mail/mail-texts.ts';
 import type { Mail } from '../../../mail/mailer.ts';
 import type { Services } from '../../../services.ts';
 import { createOneTimeSecret } from '../tokens.ts';
@@ -38,18 +39,15 @@ export async function prepareWelcomes(
     );
     const link = new URL('/accept-invitation', tenantUrl(services, tenant));
     link.searchParams.set('token', secret);
+    const language = mailLanguage(member.locale, tenant.language);
     mails.push({
       to: member.email,
-      subject: `Welcome to ${tenant.name} on Kudos`,
-      text: [
-        `Hi ${member.firstName},`,
-        '',
-        `${tenant.name} has invited you to Kudos, where colleagues recognize each other's work.`,
-        '',
-        `Accept the invitation and choose your password: ${link.toString()}`,
-        '',
-        `The link works for 7 days. You sign in with ${member.email}.`,
-      ].join('\n'),
+      ...mailText(language, 'welcome', {
+        tenant: tenant.name,
+        firstName: member.firstName,
+        link: link.toString(),
+        email: member.email,
+      }),
     });
   }
   const ids = members.map((member) => member.id);
