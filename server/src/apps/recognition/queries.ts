@@ -5,7 +5,7 @@ import { recognitions } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
+import { type Grant, holds } from '../apps/permissions.ts';
 import type { RecognitionRow } from './publish.ts';
 
 /** Who reads recognitions and what their grant lets them see and do. */
@@ -19,8 +19,10 @@ export type Viewer = {
 };
 
 export async function viewerOf(services: Services, request: FastifyRequest): Promise<Viewer> {
-  const auth = requireMember(request);
-  const grant = await grantOf(services, request);
+  return viewerFrom(requireMember(request), await grantOf(services, request));
+}
+
+export function viewerFrom(auth: MemberAuth, grant: Grant): Viewer {
   const isAdmin = holds(grant, 'recognitionApp', 'manage');
   return {
     auth,

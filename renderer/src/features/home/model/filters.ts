@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { timelineItemTypes } from '#shared/constants';
 import type { TimelineFilters } from '../api/timeline-queries.ts';
 
-/** The API's default when no type is chosen (001 §7): awards and recognitions. */
-export const defaultFilters = (): TimelineFilters => ({ teamIdIn: [], itemTypeIn: ['recognition', 'award'] });
+/**
+ * Home shows every kind of item until the member narrows it: the API's own default (001 §7,
+ * awards and recognitions) would hide announcements and celebrations, which members expect in
+ * their feed (docs/product-decisions.md).
+ */
+export const defaultFilters = (): TimelineFilters => ({ teamIdIn: [], itemTypeIn: [...timelineItemTypes] });
 
 const stored = z.object({
   teamIdIn: z.array(z.string().uuid()).max(50),
