@@ -85,6 +85,13 @@ export const tenantMetadata = z.object({
    * Always answered; optional for branding answers a browser kept from before brand colours.
    */
   brandColor: z.string().nullable().optional(),
+  /**
+   * Language and time (/localization): the tenant's time zone, first day of the week and date
+   * pattern, applied wherever dates show. Optional like brandColor, for answers kept from before.
+   */
+  timeZone: z.string().optional(),
+  weekStart: z.enum(['monday', 'sunday', 'saturday']).optional(),
+  dateFormat: z.enum(['locale', 'dayMonthYear', 'monthDayYear', 'yearMonthDay']).optional(),
 });
 export type TenantMetadata = z.infer<typeof tenantMetadata>;
 

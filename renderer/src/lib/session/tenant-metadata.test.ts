@@ -17,3 +17,25 @@ describe('parseTenantMetadata', () => {
     expect(() => parseTenantMetadata({ name: 'Acme' })).toThrow(TypeError);
   });
 });
+
+describe('parseTenantMetadata language and time', () => {
+  it('keeps the time zone, week start and date pattern', () => {
+    const parsed = parseTenantMetadata({
+      ...answer,
+      timeZone: 'Europe/Berlin',
+      weekStart: 'sunday',
+      dateFormat: 'yearMonthDay',
+    });
+    expect(parsed).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      weekStart: 'sunday',
+      dateFormat: 'yearMonthDay',
+    });
+  });
+
+  it('leaves out a week start or pattern it does not know, so the defaults apply', () => {
+    const parsed = parseTenantMetadata({ ...answer, weekStart: 'friday', dateFormat: 'dd/mm' });
+    expect(parsed.weekStart).toBeUndefined();
+    expect(parsed.dateFormat).toBeUndefined();
+  });
+});

@@ -16,6 +16,25 @@ function asMedia(value: unknown): Media | null | undefined {
   return { id: value.id, url: value.url, variants };
 }
 
+const oneOf = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
+  options.find((option) => option === value);
+
+/** Language and time settings; one the answer lacks or garbles falls back to the default. */
+function localizationOf(value: Record<string, unknown>): Partial<TenantMetadata> {
+  const localization: Partial<TenantMetadata> = {};
+  if (typeof value.timeZone === 'string') localization.timeZone = value.timeZone;
+  const weekStart = oneOf(value.weekStart, ['monday', 'sunday', 'saturday'] as const);
+  if (weekStart) localization.weekStart = weekStart;
+  const dateFormat = oneOf(value.dateFormat, [
+    'locale',
+    'dayMonthYear',
+    'monthDayYear',
+    'yearMonthDay',
+  ] as const);
+  if (dateFormat) localization.dateFormat = dateFormat;
+  return localization;
+}
+
 /**
  * The host's branding answer (`tenantMetadata` in shared/src/contract/identity.ts), checked by
  * hand: the sign-in page shows it, and must not wait for zod to load for one small object.
@@ -35,7 +54,15 @@ export function parseTenantMetadata(value: unknown): TenantMetadata {
         ? value.brandColor
         : null;
     if (logoUrls !== undefined && bannerUrls !== undefined)
-      return { id: value.id, name: value.name, language: value.language, logoUrls, bannerUrls, brandColor };
+      return {
+        id: value.id,
+        name: value.name,
+        language: value.language,
+        logoUrls,
+        bannerUrls,
+        brandColor,
+        ...localizationOf(value),
+      };
   }
   throw new TypeError('The tenant metadata answer does not match the contract');
 }

@@ -22,7 +22,7 @@ describe('GET /identity/tenants/metadata', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ name: 'Acme', language: 'en' });
+    expect(body).toMatchObject({ name: 'Acme', language: 'en', timeZone: 'UTC', weekStart: 'monday' });
     expect(body.logoUrls.url).toMatch(/^\/api\/media\/files\//);
     const logo = await t.request({ method: 'GET', url: body.logoUrls.url });
     expect(logo.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   tenantMetadataQuery,
   tenant as tenantSchema,
 } from '#shared/contract/identity';
+import type { TenantLocalization } from '#shared/contract/localization';
 import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
 import { tenantMembers, tenants } from '../../db/schema.ts';
@@ -81,7 +82,9 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       const [described] = await describeTenants([scope.tenant]);
       if (!described) throw notFound();
       const { id, name, language, logoUrls, bannerUrls, brandColor } = described;
-      return { id, name, language, logoUrls, bannerUrls, brandColor };
+      // The columns hold only what PUT /identity/tenants/localization validated.
+      const { timeZone, weekStart, dateFormat } = scope.tenant as typeof scope.tenant & TenantLocalization;
+      return { id, name, language, logoUrls, bannerUrls, brandColor, timeZone, weekStart, dateFormat };
     },
   );
 

@@ -18,20 +18,20 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { reportsQueries } from '../api/reports-queries.ts';
 
 /** /direct-reports: a manager's summary of which direct reports were recognized lately (001 §6). */
 export default function DirectReportsPage() {
   const { t, i18n } = useTranslation('direct-reports');
+  const dates = useDates();
   const navigate = useNavigate();
   const { data: me } = useQuery(sessionQueries.ownMember());
   const { data, isPending, isError } = useQuery({ ...reportsQueries.mine(), enabled: !!me?.hasReports });
   if (!me) return <Spinner />;
   if (!me.hasReports || isError) return <Unavailable />;
   if (isPending) return <Spinner />;
-  const format = dateFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Page
       title={t('title')}
@@ -74,9 +74,7 @@ export default function DirectReportsPage() {
                     </TableCellLayout>
                   </TableCell>
                   <TableCell>{row.receivedCount}</TableCell>
-                  <TableCell>
-                    {row.lastReceivedAt ? format.format(new Date(row.lastReceivedAt)) : t('never')}
-                  </TableCell>
+                  <TableCell>{row.lastReceivedAt ? dates.date(row.lastReceivedAt) : t('never')}</TableCell>
                 </TableRow>
               );
             })}

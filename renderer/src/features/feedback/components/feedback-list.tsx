@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Feedback } from '#shared/contract/feedback';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { feedbackQueries } from '../api/feedback-queries.ts';
 
 const useStyles = makeStyles({
@@ -62,6 +62,7 @@ export function FeedbackList() {
 
 function FeedbackCard({ item }: { item: Feedback }) {
   const { t, i18n } = useTranslation('feedback');
+  const dates = useDates();
   const styles = useStyles();
   const from = item.fromMember;
   const name = from ? `${from.firstName} ${from.lastName}` : t('formerMember');
@@ -73,9 +74,7 @@ function FeedbackCard({ item }: { item: Feedback }) {
         <div className={styles.who}>
           {from ? <Link to={`/profile/${from.id}`}>{name}</Link> : <Text>{name}</Text>}
           <Text size={200}>
-            <time dateTime={item.createdAt}>
-              {dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
-            </time>
+            <time dateTime={item.createdAt}>{dates.dateTime(date)}</time>
             {item.pagePath ? ` · ${t('onPage', { path: item.pagePath })}` : ''}
           </Text>
         </div>

@@ -11,10 +11,10 @@ import { MessageHtml } from '../../../components/message-html.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { serverFieldMessage } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { timelineQueries, useComment } from '../api/timeline-queries.ts';
 import { CommentFlagButton } from './comment-flag-button.tsx';
 
@@ -75,7 +75,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
   const comments: Comment[] = full
     ? (all.data?.pages.flatMap((page) => page.results) ?? [])
     : [...(item.comments?.results ?? [])].reverse();
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDates();
   const ownId = useQuery(sessionQueries.ownMember()).data?.id;
 
   return (
@@ -111,7 +111,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
                       loading="lazy"
                     />
                   ))}
-                  <Caption1>{format.format(new Date(comment.createdAt))}</Caption1>
+                  <Caption1>{dates.dateTime(comment.createdAt)}</Caption1>
                   {comment.member && comment.member.id !== ownId ? (
                     <CommentFlagButton recognitionId={item.id} commentId={comment.id} />
                   ) : null}

@@ -26,9 +26,9 @@ import type { Recognition } from '#shared/contract/recognition';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useFlag, usePin } from '../api/timeline-queries.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { EndorseButton } from './endorse-button.tsx';
@@ -77,6 +77,7 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
 }) {
   const { item, pinned, full } = props;
   const { t, i18n } = useTranslation('home');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -88,9 +89,7 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
   const names = item.sendTo.map((recipient) => recipient.displayData.name);
   const shown = names.slice(0, 3).join(', ');
   const recipients = names.length > 3 ? t('card.andMore', { names: shown, count: names.length - 3 }) : shown;
-  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.publishedAt ?? item.createdAt),
-  );
+  const date = dates.dateTime(item.publishedAt ?? item.createdAt);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {

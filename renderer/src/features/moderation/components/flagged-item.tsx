@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { type ModerationAction, useModerate } from '../api/moderation-queries.ts';
 
 const useStyles = makeStyles({
@@ -55,8 +55,8 @@ export function FlaggedItemCard(props: { item: FlaggedItem }) {
   const toasts = useToasts();
   const moderate = useModerate();
   const [confirming, setConfirming] = useState(false);
-  const when = (iso: string) =>
-    dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const dates = useDates();
+  const when = (iso: string) => dates.dateTime(iso);
   const author = nameOf(item.author, t('item.unknownMember'));
   const kind = t(`item.kind.${item.queue}`);
   const noun = t(`item.noun.${item.queue}`);

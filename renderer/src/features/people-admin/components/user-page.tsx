@@ -7,7 +7,7 @@ import type { TenantMember } from '#shared/contract/identity';
 import { MemberPhoto, type MemberPhotoTexts } from '../../../components/member-photo.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { peopleAdminQueries, useSetMemberAvatar } from '../api/people-admin-queries.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { useMemberActions } from './member-actions.tsx';
@@ -104,6 +104,7 @@ function UserLoader({ tab }: { tab: UserTab }) {
 
 function UserDetails({ member }: { member: TenantMember }) {
   const { t, i18n } = useTranslation('people-admin');
+  const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();
   const actions = useMemberActions();
@@ -138,7 +139,7 @@ function UserDetails({ member }: { member: TenantMember }) {
     ...(profile?.department
       ? [[t('user.department'), profile.department] satisfies [string, ReactNode]]
       : []),
-    [t('user.added'), dateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(member.createdAt))],
+    [t('user.added'), dates.date(member.createdAt)],
   ];
 
   return (

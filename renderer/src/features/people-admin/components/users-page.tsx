@@ -28,8 +28,8 @@ import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { TeamFilter } from '../../../components/team-filter.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { exportMembers, peopleAdminQueries } from '../api/people-admin-queries.ts';
 import {
@@ -289,8 +289,8 @@ function useMemberColumns(start: (kind: MemberActionKind, targets: ActionTarget[
   const { t, i18n } = useTranslation('people-admin');
   const styles = useStyles();
   const navigate = useNavigate();
+  const dates = useDates();
   return useMemo(() => {
-    const created = dateFormat(i18n.language, { dateStyle: 'medium' });
     const name = mergeClasses(styles.nameColumn, styles.wrap);
     return column.columns([
       column.accessor('firstName', {
@@ -326,7 +326,7 @@ function useMemberColumns(start: (kind: MemberActionKind, targets: ActionTarget[
         header: t('users.added'),
         enableSorting: true,
         meta: { className: styles.addedColumn },
-        cell: ({ row }) => created.format(new Date(row.original.createdAt)),
+        cell: ({ row }) => dates.date(row.original.createdAt),
       }),
       column.display({
         id: 'actions',
@@ -335,7 +335,7 @@ function useMemberColumns(start: (kind: MemberActionKind, targets: ActionTarget[
         cell: ({ row }) => <MemberMenu member={row.original} start={start} navigate={navigate} />,
       }),
     ]);
-  }, [t, i18n.language, styles, navigate, start]);
+  }, [t, dates, styles, navigate, start]);
 }
 
 function MemberMenu({

@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import type { Recognition } from '#shared/contract/recognition';
 import { messageText } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { recognitionQueries, useDeleteRecognition } from '../api/recognition-queries.ts';
 import { draftLabel } from '../model/drafts.ts';
 
@@ -53,6 +53,7 @@ const useStyles = makeStyles({
 export function DraftsView(props: { memberId: string; onEdit: (id: string) => void; onEmpty: () => void }) {
   const { memberId, onEdit, onEmpty } = props;
   const { t, i18n } = useTranslation('recognition');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const drafts = useInfiniteQuery(recognitionQueries.drafts(memberId));
@@ -65,7 +66,6 @@ export function DraftsView(props: { memberId: string; onEdit: (id: string) => vo
   }, [drafts.isSuccess, drafts.isFetching, items.length, onEmpty]);
 
   if (drafts.isPending) return <Spinner label={t('drafts.title')} />;
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
@@ -86,7 +86,7 @@ export function DraftsView(props: { memberId: string; onEdit: (id: string) => vo
                   description={
                     item.scheduledAt ? (
                       <Text size={200}>
-                        {t('drafts.scheduledFor', { date: format.format(new Date(item.scheduledAt)) })}
+                        {t('drafts.scheduledFor', { date: dates.dateTime(item.scheduledAt) })}
                       </Text>
                     ) : undefined
                   }

@@ -21,8 +21,8 @@ import { DataTable, dataTableColumns } from '../../../components/data-table.tsx'
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { exportRecords, saveFile, staffingQueries } from '../api/staffing-queries.ts';
 import {
@@ -84,7 +84,7 @@ function Records() {
   const segments = useQuery(staffingQueries.segments());
   const records = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
   const unfiltered = !filters.search && !filters.segment;
-  const columns = useRecordColumns(styles, i18n.language);
+  const columns = useRecordColumns(styles);
 
   const download = async () => {
     setExporting(true);
@@ -195,10 +195,10 @@ function Records() {
 const column = dataTableColumns<StaffRecord>();
 
 /** The table's columns; the sortable ones carry the API's sort names as ids. */
-function useRecordColumns(styles: ReturnType<typeof useStyles>, language: string) {
+function useRecordColumns(styles: ReturnType<typeof useStyles>) {
   const { t } = useTranslation('staffing');
+  const dates = useDates();
   return useMemo(() => {
-    const updated = dateFormat(language, { dateStyle: 'medium' });
     return column.columns([
       column.accessor('employeeId', {
         header: () => t('records.employeeId'),
@@ -245,9 +245,9 @@ function useRecordColumns(styles: ReturnType<typeof useStyles>, language: string
         header: () => t('records.updated'),
         enableSorting: true,
         sortDescFirst: true,
-        cell: ({ getValue }) => updated.format(new Date(getValue())),
+        cell: ({ getValue }) => dates.date(getValue()),
         meta: { className: styles.updatedColumn },
       }),
     ]);
-  }, [styles, language, t]);
+  }, [styles, dates, t]);
 }
