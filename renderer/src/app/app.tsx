@@ -1,4 +1,3 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { currentDomain } from '../lib/branding.ts';
@@ -11,7 +10,6 @@ import { BrandedTheme } from './branded-theme.tsx';
 import { goToMaintenance, router } from './router.tsx';
 import { preloadAppLayout } from './routes.tsx';
 import { wireSession } from './session-wiring.ts';
-import { appTheme } from './theme.ts';
 
 const queryClient = createQueryClient();
 wireSession(queryClient, goToMaintenance);
@@ -36,14 +34,13 @@ function startFirstCalls() {
   }
 }
 
+/** BrandedTheme is the one Fluent provider: the host's brand colour, or the app theme without one. */
 export function App() {
   return (
-    <FluentProvider theme={appTheme}>
-      <QueryClientProvider client={queryClient}>
-        <BrandedTheme>
-          <RouterProvider router={router} />
-        </BrandedTheme>
-      </QueryClientProvider>
-    </FluentProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrandedTheme>
+        <RouterProvider router={router} />
+      </BrandedTheme>
+    </QueryClientProvider>
   );
 }

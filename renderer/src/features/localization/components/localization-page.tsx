@@ -22,6 +22,7 @@ import {
 } from '#shared/contract/localization';
 import { Page } from '../../../components/page.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { TimeZoneField } from '../../../components/time-zone-field.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
@@ -29,18 +30,12 @@ import { formatDate } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { languageName } from '../../../lib/time-zones.ts';
 import { localizationQueries, useSaveLocalization } from '../api/localization-queries.ts';
-import { TimeZoneField } from './time-zone-field.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '520px' },
 });
-
-/** "Deutsch", "English": each language named in itself, so a person finds theirs. */
-function languageName(tag: string): string {
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
 
 /** /localization (000 §2 Platform set up, Language & time): gated like its menu item. */
 export default function LocalizationPage() {
@@ -124,6 +119,13 @@ function LocalizationForm({ settings }: { settings: TenantLocalization }) {
           name="timeZone"
           render={({ field }) => (
             <TimeZoneField
+              texts={{
+                label: t('timeZone.label'),
+                hint: t('timeZone.hint'),
+                placeholder: t('timeZone.placeholder'),
+                none: t('timeZone.none'),
+              }}
+              required
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

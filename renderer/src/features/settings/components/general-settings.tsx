@@ -1,32 +1,18 @@
-import {
-  Combobox,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { locale, type TenantMember, timezone } from '#shared/contract/identity';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { TimeZoneField } from '../../../components/time-zone-field.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
+import { languageName } from '../../../lib/time-zones.ts';
 import { useUpdateOwnMember } from '../api/settings-queries.ts';
-import {
-  filterTimeZones,
-  languageChoices,
-  languageName,
-  shownLanguage,
-  timeZoneChoices,
-} from './language-options.ts';
+import { languageChoices, shownLanguage } from './language-options.ts';
 import { PhotoSection } from './photo-section.tsx';
 import { SettingsLayout } from './settings-layout.tsx';
 
@@ -68,7 +54,6 @@ function GeneralSettingsForm({ member }: { member: TenantMember }) {
   const styles = useStyles();
   const toasts = useToasts();
   const update = useUpdateOwnMember();
-  const zones = useMemo(timeZoneChoices, []);
   const {
     control,
     handleSubmit,
@@ -127,7 +112,12 @@ function GeneralSettingsForm({ member }: { member: TenantMember }) {
         name="timezone"
         render={({ field }) => (
           <TimeZoneField
-            zones={zones}
+            texts={{
+              label: t('general.timezone'),
+              hint: t('general.timezoneHint'),
+              placeholder: t('general.timezonePlaceholder'),
+              none: t('general.noTimezone'),
+            }}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -141,53 +131,5 @@ function GeneralSettingsForm({ member }: { member: TenantMember }) {
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-function TimeZoneField(props: {
-  zones: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('settings');
-  const { zones, value, onChange, onBlur, error } = props;
-  const [query, setQuery] = useState(value);
-  // A reset (after saving) moves the value; the text follows it.
-  useEffect(() => setQuery(value), [value]);
-  const matches = filterTimeZones(zones, query === value ? '' : query);
-  return (
-    <Field label={t('general.timezone')} hint={t('general.timezoneHint')} validationMessage={error}>
-      <Combobox
-        freeform
-        value={query}
-        selectedOptions={value ? [value] : []}
-        placeholder={t('general.timezonePlaceholder')}
-        onChange={(event) => setQuery(event.target.value)}
-        onOptionSelect={(_, data) => {
-          const next = data.optionValue ?? '';
-          onChange(next);
-          setQuery(next);
-        }}
-        onBlur={() => {
-          // Typed text that is not a zone is dropped rather than saved.
-          if (query !== value) setQuery(value);
-          onBlur();
-        }}
-      >
-        {matches.length === 0 ? (
-          <Option disabled value="__none" text="">
-            {t('general.noTimezone')}
-          </Option>
-        ) : (
-          matches.map((zone) => (
-            <Option key={zone} value={zone}>
-              {zone}
-            </Option>
-          ))
-        )}
-      </Combobox>
-    </Field>
   );
 }

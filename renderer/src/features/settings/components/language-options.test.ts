@@ -1,14 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  filterTimeZones,
-  languageChoices,
-  languageChoicesOf,
-  languageName,
-  shownLanguage,
-  timeZoneChoices,
-} from './language-options.ts';
+import { languageChoices, languageChoicesOf, shownLanguage } from './language-options.ts';
 
 /** The languages of every catalog file in the renderer (`.../locales/<language>.json`). */
 function catalogLanguages(): string[] {
@@ -39,27 +32,5 @@ describe('languageChoices', () => {
     expect(shownLanguage('EN-gb', choices)).toBe('en');
     expect(shownLanguage('de', choices)).toBe('');
     expect(shownLanguage(null, choices)).toBe('');
-  });
-});
-
-describe('languageName', () => {
-  it('names a language in itself', () => {
-    expect(languageName('fr')).toBe('Français');
-    expect(languageName('en')).toBe('English');
-  });
-});
-
-describe('time zones', () => {
-  it('lists UTC first and the browser zones after', () => {
-    const zones = timeZoneChoices();
-    expect(zones[0]).toBe('UTC');
-    expect(zones).toContain('Europe/Paris');
-  });
-
-  it('filters by every typed word, ignoring slashes and underscores', () => {
-    const zones = ['America/New_York', 'America/Chicago', 'Europe/London'];
-    expect(filterTimeZones(zones, 'new york')).toEqual(['America/New_York']);
-    expect(filterTimeZones(zones, 'america')).toEqual(['America/New_York', 'America/Chicago']);
-    expect(filterTimeZones(zones, '', 2)).toEqual(['America/New_York', 'America/Chicago']);
   });
 });

@@ -1,48 +1,38 @@
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { filterTimeZones, timeZoneChoices } from '../lib/time-zones.ts';
 
-/** Every IANA time zone the browser knows, UTC first. */
-function timeZoneChoices(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
-}
+/** What the field says; the caller's feature words it (your time zone, the organization's). */
+export type TimeZoneFieldTexts = Record<'label' | 'hint' | 'placeholder' | 'none', string>;
 
-/** Zones whose name contains every word typed ("new york" finds America/New_York); at most 50. */
-function filterTimeZones(zones: readonly string[], query: string): string[] {
-  const words = query.toLowerCase().replace(/[_/]/g, ' ').split(/\s+/).filter(Boolean);
-  return zones
-    .filter((zone) => {
-      const name = zone.toLowerCase().replace(/[_/]/g, ' ');
-      return words.every((word) => name.includes(word));
-    })
-    .slice(0, 50);
-}
-
-/** A searchable list of time zones; typed text that is not a zone is dropped, never saved. */
+/**
+ * A searchable list of time zones. Typed text that is not a zone is dropped, never saved; an
+ * optional field can be emptied by choosing nothing.
+ */
 export function TimeZoneField(props: {
+  texts: TimeZoneFieldTexts;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  error?: string;
+  error?: string | undefined;
+  required?: boolean;
 }) {
-  const { t } = useTranslation('localization');
-  const { value, onChange, onBlur, error } = props;
+  const { texts, value, onChange, onBlur, error, required } = props;
   const zones = useMemo(timeZoneChoices, []);
   const [query, setQuery] = useState(value);
   // A reset (after saving) moves the value; the text follows it.
   useEffect(() => setQuery(value), [value]);
   const matches = filterTimeZones(zones, query === value ? '' : query);
   return (
-    <Field label={t('timeZone.label')} hint={t('timeZone.hint')} validationMessage={error} required>
+    <Field label={texts.label} hint={texts.hint} validationMessage={error} required={required}>
       <Combobox
         freeform
         value={query}
         selectedOptions={value ? [value] : []}
-        placeholder={t('timeZone.placeholder')}
+        placeholder={texts.placeholder}
         onChange={(event) => setQuery(event.target.value)}
         onOptionSelect={(_, data) => {
-          const next = data.optionValue ?? value;
+          const next = data.optionValue ?? (required ? value : '');
           onChange(next);
           setQuery(next);
         }}
@@ -53,7 +43,7 @@ export function TimeZoneField(props: {
       >
         {matches.length === 0 ? (
           <Option disabled value="__none" text="">
-            {t('timeZone.none')}
+            {texts.none}
           </Option>
         ) : (
           matches.map((zone) => (
