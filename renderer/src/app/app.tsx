@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { currentDomain } from '../lib/branding.ts';
+import { rememberedLanguage, switchLanguage } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { afterSplashLogo } from '../lib/session/after-splash-logo.ts';
 import { sessionQueries } from '../lib/session/queries.ts';
@@ -19,6 +20,8 @@ wireSession(queryClient, goToMaintenance);
 setTimeout(startFirstCalls, 0);
 
 function startFirstCalls() {
+  // The language this device last used starts loading now; the member's record confirms it later.
+  void switchLanguage(rememberedLanguage());
   const storedMember = getSession().status === 'restoring' && !!getSession().token?.tenantId;
   // A stored session is checked with the server first (000 §4).
   void restoreSession();

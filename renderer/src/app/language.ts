@@ -9,7 +9,12 @@ import { scopeOf, useSession } from '../lib/session/session-store.ts';
 export function useLanguageSync(): void {
   const session = useSession();
   const branding = useBranding();
-  const { data: me } = useQuery({ ...sessionQueries.ownMember(), enabled: scopeOf(session) === 'tenant' });
-  const language = chooseLanguage([scopeOf(session) === 'tenant' ? me?.locale : null, branding.language]);
-  useEffect(() => applyLanguage(language), [language]);
+  const inTenant = scopeOf(session) === 'tenant';
+  const { data: me } = useQuery({ ...sessionQueries.ownMember(), enabled: inTenant });
+  const language = chooseLanguage([inTenant ? me?.locale : null, branding.language]);
+  // Until a member's own record arrives, the language remembered at start stays (no English flash).
+  const known = session.status !== 'restoring' && (!inTenant || !!me);
+  useEffect(() => {
+    if (known) applyLanguage(language);
+  }, [language, known]);
 }

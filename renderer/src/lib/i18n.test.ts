@@ -6,6 +6,7 @@ import {
   i18next,
   namespaceOf,
   namespaces,
+  rememberedLanguage,
   switchLanguage,
 } from './i18n.ts';
 
@@ -46,6 +47,15 @@ describe('the loaded catalogs', () => {
     expect(i18next.t('common:toast.error')).toBe('Oops. Something went wrong!');
     expect(i18next.t('common:saving')).toBe('Saving...');
   });
+
+  it('remembers the language last shown, for the next start', async () => {
+    await switchLanguage('de');
+    expect(rememberedLanguage()).toBe('de');
+    await switchLanguage('en');
+    expect(rememberedLanguage()).toBe('en');
+    window.localStorage.setItem('kudos.language', 'klingon');
+    expect(rememberedLanguage()).toBe('en');
+  });
 });
 
 describe('namespaceOf', () => {
@@ -78,5 +88,14 @@ describe('switching language', () => {
       await switchLanguage('en');
     }
     expect(i18next.t('common:saving')).toBe('Saving...');
+  });
+
+  it('remembers the language last shown, for the next start', async () => {
+    await switchLanguage('de');
+    expect(rememberedLanguage()).toBe('de');
+    await switchLanguage('en');
+    expect(rememberedLanguage()).toBe('en');
+    window.localStorage.setItem('kudos.language', 'klingon');
+    expect(rememberedLanguage()).toBe('en');
   });
 });

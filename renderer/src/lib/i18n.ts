@@ -122,6 +122,7 @@ let wanted = fallbackLanguage;
  */
 export async function switchLanguage(language: string): Promise<void> {
   wanted = language;
+  remember(language);
   try {
     await loadLanguage(language);
   } catch {
@@ -130,6 +131,28 @@ export async function switchLanguage(language: string): Promise<void> {
   if (wanted !== language) return;
   if (i18next.language !== language) await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+const languageKey = 'kudos.language';
+
+function remember(language: string): void {
+  try {
+    window.localStorage.setItem(languageKey, language);
+  } catch {
+    // No storage (private mode, tests): the next start begins in English, as before.
+  }
+}
+
+/**
+ * The language the app was last shown in on this device. Loading it at start, before the member
+ * record says which language to use, keeps a German reader from seeing English first.
+ */
+export function rememberedLanguage(): string {
+  try {
+    return chooseLanguage([window.localStorage.getItem(languageKey)]);
+  } catch {
+    return fallbackLanguage;
+  }
 }
 
 /** switchLanguage for effects, which must not return a promise. */
