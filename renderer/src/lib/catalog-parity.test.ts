@@ -4,7 +4,12 @@ import { availableLanguages, fallbackLanguage, namespaceOf } from './i18n.ts';
 
 /** Every catalog of every language, read here (the app itself loads non-English ones lazily). */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../components/locales/*.json', '../app/locales/*.json', '../features/*/locales/*.json'],
+  [
+    '../components/locales/*.json',
+    '../app/locales/*.json',
+    '../features/*/locales/*.json',
+    './contract-messages/*.json',
+  ],
   { eager: true, import: 'default' },
 );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { monthDay, patchMemberRequest } from '#shared/contract/identity';
 import { toApiError } from './api-error.ts';
 import { applyServerErrors, formResolver, issueMessage, serverFieldMessage } from './form-errors.ts';
+import { switchLanguage } from './i18n.ts';
 
 /** A failed call as the API client sees it: an axios error turned into an ApiError. */
 function failed(status: number, data: unknown) {
@@ -73,6 +74,25 @@ describe('issueMessage', () => {
     expect(issueMessage({ type: 'invalid_format', message: 'Invalid', format: 'month-day' })).toBe(
       'Enter a day that exists, as MM-DD (for example 04-23).',
     );
+  });
+});
+
+describe('a schema sentence in the second language', () => {
+  it('reads German from the contract catalogue, the server detail too', async () => {
+    await switchLanguage('de');
+    try {
+      expect(issueMessage({ code: 'too_small', minimum: 1, message: 'Enter a name' })).toBe(
+        'Geben Sie einen Namen ein',
+      );
+      expect(issueMessage({ type: 'custom', message: 'Unknown time zone' })).toBe('Unbekannte Zeitzone');
+      // A sentence the catalogue lacks stays as the schema wrote it.
+      expect(issueMessage({ type: 'custom', message: 'Something new. With: dots' })).toBe(
+        'Something new. With: dots',
+      );
+    } finally {
+      await switchLanguage('en');
+    }
+    expect(issueMessage({ code: 'too_small', minimum: 1, message: 'Enter a name' })).toBe('Enter a name');
   });
 });
 

@@ -30,6 +30,20 @@ const tc = (key: string, options: Record<string, string> = {}) =>
   i18next.t(`common:formErrors.${key}`, options);
 
 /**
+ * A sentence a shared schema wrote for people (`{ error: 'Enter a name' }`), in the reader's
+ * language: the `contract` catalogue is keyed by the English sentence itself
+ * (lib/contract-messages/, which a test keeps complete); one it lacks stays as written.
+ */
+export function contractMessage(message: string): string {
+  return i18next.t(message, {
+    ns: 'contract',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
+}
+
+/**
  * The sentence a person reads for one issue, through the i18n layer. A text limit always reads as
  * the field's own limit ("Keep it to 2,000 characters or fewer", as its counter shows), a known
  * format as what to type; any other issue keeps the sentence the schema wrote for people, and
@@ -43,7 +57,7 @@ export function issueMessage(issue: IssueLike): string {
   if (code === 'invalid_format' && issue.format && knownFormats.has(issue.format)) {
     return tc(`format.${issue.format}`);
   }
-  if (issue.message && !libraryWording.test(issue.message)) return issue.message;
+  if (issue.message && !libraryWording.test(issue.message)) return contractMessage(issue.message);
   if (code === 'too_big' && maximum !== undefined) {
     if (origin === 'number' || origin === 'bigint') return tc('tooHigh', { max: number(maximum) });
     return tc('tooMany', { max: number(maximum) });

@@ -12,7 +12,12 @@ type CatalogFiles = Record<string, Catalog>;
  * English is the fallback of every key, so it ships with the entry.
  */
 const englishFiles: CatalogFiles = import.meta.glob<Catalog>(
-  ['../components/locales/en.json', '../app/locales/en.json', '../features/*/locales/en.json'],
+  [
+    '../components/locales/en.json',
+    '../app/locales/en.json',
+    '../features/*/locales/en.json',
+    './contract-messages/en.json',
+  ],
   { eager: true, import: 'default' },
 );
 
@@ -32,6 +37,7 @@ const loaders = new Map(
 export function namespaceOf(path: string): string | null {
   if (/\/components\/locales\/[^/]+\.json$/.test(path)) return 'common';
   if (/\/app\/locales\/[^/]+\.json$/.test(path)) return 'app';
+  if (/\/contract-messages\/[^/]+\.json$/.test(path)) return 'contract';
   return /\/features\/([^/]+)\/locales\/[^/]+\.json$/.exec(path)?.[1] ?? null;
 }
 

@@ -4,6 +4,11 @@
  * is a copy of this file with the language's tag (the glob patterns must be literal).
  */
 export default import.meta.glob<Record<string, unknown>>(
-  ['../../components/locales/de.json', '../../app/locales/de.json', '../../features/*/locales/de.json'],
+  [
+    '../../components/locales/de.json',
+    '../../app/locales/de.json',
+    '../../features/*/locales/de.json',
+    '../contract-messages/de.json',
+  ],
   { eager: true, import: 'default' },
 );
