@@ -7,20 +7,28 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { announcementApp } from './apps/announcement/index.ts';
 import { appsRoutes } from './apps/apps/routes.ts';
 import { auditingRoutes } from './apps/auditing/routes.ts';
+import { awardApp } from './apps/award/index.ts';
+import { celebrationRoutes } from './apps/celebration/routes.ts';
 import { feedbackRoutes } from './apps/feedback/routes.ts';
 import { gifRoutes } from './apps/gif/routes.ts';
 import { healthRoutes } from './apps/health/routes.ts';
 import { identityRoutes } from './apps/identity/routes.ts';
+import { samlApp } from './apps/identity/saml/index.ts';
+import { securityRoutes } from './apps/identity/security-routes.ts';
 import { mediaRoutes } from './apps/media/routes.ts';
 import { notificationsRoutes } from './apps/notifications/routes.ts';
 import { onboardingRoutes } from './apps/onboarding/routes.ts';
 import { registerMaintenance } from './apps/platform/maintenance.ts';
 import { platformRoutes } from './apps/platform/routes.ts';
+import { budgetItemRoutes } from './apps/points/budget-items-routes.ts';
 import { pointsRoutes } from './apps/points/routes.ts';
 import { recognitionApp } from './apps/recognition/index.ts';
 import { refinementRoutes } from './apps/refinement/routes.ts';
+import { rewardsRoutes } from './apps/rewards/routes.ts';
+import { scimApp } from './apps/scim/index.ts';
 import { timelineRoutes } from './apps/timeline/routes.ts';
 import { tvApp } from './apps/tv/index.ts';
 import { uploadRoutes } from './apps/uploads/routes.ts';
@@ -44,12 +52,20 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: feedbackRoutes },
   { plugin: recognitionApp },
   { plugin: pointsRoutes },
+  { plugin: budgetItemRoutes },
+  { plugin: awardApp },
   { plugin: tvApp },
   { plugin: uploadRoutes },
   { plugin: timelineRoutes },
   { plugin: refinementRoutes },
+  { plugin: rewardsRoutes },
   { plugin: auditingRoutes },
+  { plugin: securityRoutes },
+  { plugin: scimApp },
+  { plugin: samlApp },
   { plugin: gifRoutes },
+  { plugin: announcementApp },
+  { plugin: celebrationRoutes },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

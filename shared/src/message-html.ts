@@ -44,3 +44,19 @@ export function textToMessageHtml(text: string): string {
     .replace(/"/g, '&quot;');
   return escaped ? `<p>${escaped}</p>` : '';
 }
+
+/**
+ * The announcement body's allow-list: the message's, plus headings, rules and images. An image
+ * must be one of the tenant's own uploads (`/api/media/files/{id}/{variant}`, its `data-media-id`
+ * naming the file); the server stores the path unsigned and signs it on every read.
+ */
+export const announcementTags = [...messageTags, 'h2', 'h3', 'h4', 'hr', 'img'] as const;
+
+export const announcementAttributes = {
+  ...messageAttributes,
+  img: ['src', 'alt', 'data-media-id'],
+} as const;
+
+/** An image source the announcement allow-list keeps: a media file of this server, signed or not. */
+export const announcementImageSrc =
+  /^\/api\/media\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([a-z0-9-]+)(\?[^"'<>\s]*)?$/i;

@@ -108,3 +108,15 @@ export type TenantMemberObjectPermission = (typeof tenantMemberObjectPermissions
 /** Object-level permissions carried by team objects (000 §6 "team"). */
 export const teamObjectPermissions = ['edit', 'delete', 'manageMembers'] as const;
 export type TeamObjectPermission = (typeof teamObjectPermissions)[number];
+
+/** Object-level permissions carried by reward provider objects (000 §6 "rewardProvider"). */
+export const rewardProviderObjectPermissions = ['edit', 'delete'] as const;
+
+/** Object-level permissions carried by Tango-kind provider objects (000 §6 "tangoProvider"). */
+export const tangoProviderObjectPermissions = [
+  'edit',
+  'addCreditCard',
+  'manageCreditCard',
+  'fund',
+  'browseDeposits',
+] as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -122,6 +123,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML alternative, for mails that have one (announcements). */
+  html: text('html'),
   createdAt: createdAt(),
   sentAt: at('sent_at'),
 });
@@ -401,9 +404,12 @@ export const valueSettings = pgTable('value_settings', {
   qualitiesRequired: boolean('qualities_required').notNull().default(true),
 });
 
-export const pointsAccountTypes = ['allocation', 'redeemable'] as const;
+export const pointsAccountTypes = ['allocation', 'redeemable', 'pointsBank'] as const;
 
-/** One allocation (to give) and one redeemable (received) account per member. */
+/**
+ * One allocation (to give) and one redeemable (received) account per member, and one
+ * `pointsBank` account per budget item (docs/awards.md): exactly one owner is set.
+ */
 export const pointsAccounts = pgTable(
   'points_accounts',
   {
@@ -411,9 +417,10 @@ export const pointsAccounts = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    budgetItemId: uuid('budget_item_id').references((): AnyPgColumn => budgetItems.id, {
+      onDelete: 'cascade',
+    }),
     type: text('type', { enum: pointsAccountTypes }).notNull(),
     balance: integer('balance').notNull().default(0),
     allTimeReceived: integer('all_time_received').notNull().default(0),
@@ -422,7 +429,9 @@ export const pointsAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('points_accounts_member_type_unique').on(t.memberId, t.type),
+    uniqueIndex('points_accounts_budget_item_unique').on(t.budgetItemId),
     check('points_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('points_accounts_one_owner', sql`(${t.memberId} is null) <> (${t.budgetItemId} is null)`),
   ],
 );
 
@@ -442,6 +451,7 @@ export const pointsTransactions = pgTable(
     type: text('type').notNull(),
     recognitionId: uuid('recognition_id'),
     endorsementId: uuid('endorsement_id'),
+    awardId: uuid('award_id'),
     createdAt: createdAt(),
   },
   (t) => [index('points_transactions_account_idx').on(t.accountId, t.createdAt)],
@@ -863,8 +873,679 @@ export const auditLog = pgTable(
   ],
 );
 
+// ---- Security and access (password policy, SCIM provisioning) ---------------------------------
+
+/** A tenant's password rules (/tenant/security); no row means the defaults of shared/contract/security. */
+export const passwordPolicies = pgTable('password_policies', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  minLength: integer('min_length').notNull().default(8),
+  requireUppercase: boolean('require_uppercase').notNull().default(false),
+  requireLowercase: boolean('require_lowercase').notNull().default(false),
+  requireDigit: boolean('require_digit').notNull().default(false),
+  requireSymbol: boolean('require_symbol').notNull().default(false),
+  /** How many earlier passwords a new one may not repeat; 0: no check. */
+  reuseLimit: integer('reuse_limit').notNull().default(0),
+  maxAgeDays: integer('max_age_days'),
+  /** "Expire all passwords": a password set before this must be reset at the next sign-in. */
+  passwordsExpiredAt: at('passwords_expired_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Every password an account has had, newest last (hashes only): the reuse check and the age of
+ * the current one. Accounts are global, so this is not tenant-owned.
+ */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Bearer tokens an identity provider uses for SCIM; only the SHA-256 is kept. */
+export const scimTokens = pgTable('scim_tokens', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdById: uuid('created_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  lastUsedAt: at('last_used_at'),
+  revokedAt: at('revoked_at'),
+});
+
+/**
+ * How the identity provider names a member or team it provisions: its own id (`externalId`) and,
+ * for a member, the `userName` it matches on (Entra's user principal name may differ from the mail).
+ */
+export const scimIdentities = pgTable(
+  'scim_identities',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: ['User', 'Group'] }).notNull(),
+    /** The member id (User) or team id (Group). */
+    resourceId: uuid('resource_id').notNull(),
+    externalId: text('external_id'),
+    userName: text('user_name'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceType, t.resourceId] }),
+    uniqueIndex('scim_identities_external_unique').on(t.tenantId, t.resourceType, t.externalId),
+    uniqueIndex('scim_identities_user_name_unique').on(t.tenantId, t.resourceType, sql`lower(${t.userName})`),
+  ],
+);
+
+// ---- Rewards (docs/rewards.md) -----------------------------------------------------------------
+
+/** A reward store: the tenant's own catalogue, or a gift-card provider of the Tango RaaS kind. */
+export const rewardProviders = pgTable('reward_providers', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['catalog', 'tango'] }).notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Tango kind: platform name, customer and account identifiers, environment, points per unit. */
+  settings: jsonb('settings'),
+  /** Tango kind: the platform key; write-only through the API, never answered or audited. */
+  secret: text('secret'),
+  archivedAt: at('archived_at'),
+  createdAt: createdAt(),
+});
+
+/** What a store offers; a gift-card provider's catalogue is copied here by its sync. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => rewardProviders.id, { onDelete: 'cascade' }),
+    /** The provider's own id of the item (Tango: utid); null for the tenant's own rewards. */
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    cost: integer('cost').notNull(),
+    /** null: unlimited. */
+    stock: integer('stock'),
+    faceValue: jsonb('face_value'),
+    archivedAt: at('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rewards_provider_external_unique').on(t.providerId, t.externalId),
+    check('rewards_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('rewards_cost_positive', sql`${t.cost} > 0`),
+  ],
+);
+
+/** A redemption: the points left the member's redeemable account when this row was made. */
+export const rewardOrders = pgTable(
+  'reward_orders',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => rewardProviders.id, { onDelete: 'cascade' }),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    /** The reward's name and cost when redeemed; later edits do not rewrite history. */
+    rewardName: text('reward_name').notNull(),
+    cost: integer('cost').notNull(),
+    state: text('state', { enum: ['pending', 'fulfilled', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    /** The client's key for one redemption: a repeated request answers the first order. */
+    idempotencyKey: text('idempotency_key'),
+    externalRef: text('external_ref'),
+    failureReason: text('failure_reason'),
+    fulfilledAt: at('fulfilled_at'),
+    fulfilledById: uuid('fulfilled_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reward_orders_idempotency_unique').on(t.memberId, t.idempotencyKey),
+    index('reward_orders_member_idx').on(t.tenantId, t.memberId, t.createdAt),
+    index('reward_orders_state_idx').on(t.tenantId, t.state, t.createdAt),
+  ],
+);
+
+// ---- Announcements (docs/announcements.md) -----------------------------------------------------
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized HTML (server/src/apps/announcement/sanitize.ts). */
+    body: text('body').notNull().default(''),
+    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: ['draft', 'scheduled', 'active', 'archived'] })
+      .notNull()
+      .default('draft'),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    publishedAt: at('published_at'),
+    archivedAt: at('archived_at'),
+    audience: jsonb('audience')
+      .$type<{ wholeCompany: boolean; teamIds: string[]; memberIds: string[] }>()
+      .notNull(),
+    participation: text('participation', { enum: ['none', 'acknowledge', 'rsvp'] })
+      .notNull()
+      .default('none'),
+    createdById: uuid('created_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('announcements_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('announcements_timeline_idx').on(t.tenantId, t.publishedAt, t.id),
+  ],
+);
+
+/**
+ * The audience as it was when the announcement went live (teams expanded), one row per member,
+ * with what they answered: participation, the admin's list and reminders all read it.
+ */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    acknowledgedAt: at('acknowledged_at'),
+    rsvp: text('rsvp', { enum: ['yes', 'no', 'maybe'] }),
+    respondedAt: at('responded_at'),
+    remindedAt: at('reminded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.memberId] }),
+    index('announcement_recipients_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * Due lifecycle moves (publish a scheduled announcement at start_at, archive at end_at). Not
+ * tenant-guarded, like scheduled_publications: the sweep claims moves of every tenant.
+ */
+export const announcementMoves = pgTable(
+  'announcement_moves',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['publish', 'archive'] }).notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    runAt: at('run_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.kind] }),
+    index('announcement_moves_run_at_idx').on(t.runAt),
+  ],
+);
+
+/**
+ * E-mails still to send for published announcements and reminders: an outbox the mail sweep
+ * drains in batches (`for update skip locked`), a row deleted in the transaction that sent it.
+ * Not tenant-guarded, so one sweep serves every tenant; the mail itself is rendered inside the
+ * tenant's guarded transaction.
+ */
+export const announcementMails = pgTable(
+  'announcement_mails',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['published', 'reminder'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.memberId, t.kind] }),
+    index('announcement_mails_created_idx').on(t.createdAt),
+  ],
+);
+
+// ---- Awards, nominations and point banks (docs/awards.md) --------------------------------------
+
+/** A point bank: a budget item whose `pointsBank` ledger account funds award types. */
+export const budgetItems = pgTable('budget_items', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  ownerIds: uuid('owner_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  /** Deleted banks keep their account and ledger rows for the history. */
+  deletedAt: at('deleted_at'),
+});
+
+export const awardTypes = pgTable(
+  'award_types',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    points: integer('points').notNull().default(0),
+    senders: jsonb('senders').$type<{ id: string; type: 'tenantMember' | 'team' }[]>().notNull().default([]),
+    pointsLocked: boolean('points_locked').notNull().default(false),
+    budgetItemId: uuid('budget_item_id').references(() => budgetItems.id, { onDelete: 'set null' }),
+    mediaObjectId: uuid('media_object_id'),
+    archivedAt: at('archived_at'),
+    nomination: boolean('nomination').notNull().default(false),
+    nominationStartAt: at('nomination_start_at'),
+    nominationEndAt: at('nomination_end_at'),
+    /** What the window job last announced: null, `open` or `closed` (docs/awards.md). */
+    nominationAnnounced: text('nomination_announced'),
+    finalizedAt: at('finalized_at'),
+    notify: boolean('notify').notNull().default(true),
+    pinForDays: integer('pin_for_days'),
+    maxNominations: integer('max_nominations'),
+    tenantWideNominators: boolean('tenant_wide_nominators').notNull().default(true),
+    tenantWideCandidates: boolean('tenant_wide_candidates').notNull().default(true),
+    candidateIds: uuid('candidate_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    nominatorIds: uuid('nominator_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Told when the nomination window closes. */
+    createdById: uuid('created_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('award_types_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** One send of an award type; each member it reached is an award_recipients row with its points. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    awardTypeId: uuid('award_type_id')
+      .notNull()
+      .references(() => awardTypes.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    /** The type's name and badge when sent; later edits of the type do not rewrite history. */
+    name: text('name').notNull(),
+    mediaObjectId: uuid('media_object_id'),
+    /** Sanitized HTML. */
+    message: text('message').notNull(),
+    amount: integer('amount').notNull().default(0),
+    sendTo: jsonb('send_to').$type<{ id: string; type: 'tenantMember' | 'team' }[]>().notNull(),
+    nominationRound: boolean('nomination_round').notNull().default(false),
+    pinnedUntil: at('pinned_until'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    removedAt: at('removed_at'),
+  },
+  (t) => [
+    index('awards_timeline_idx').on(t.tenantId, t.createdAt, t.id),
+    index('awards_type_idx').on(t.awardTypeId, t.createdAt),
+  ],
+);
+
+export const awardRecipients = pgTable(
+  'award_recipients',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    awardId: uuid('award_id')
+      .notNull()
+      .references(() => awards.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.awardId, t.memberId] }),
+    index('award_recipients_member_idx').on(t.memberId),
+  ],
+);
+
+export const nominations = pgTable(
+  'nominations',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    awardTypeId: uuid('award_type_id')
+      .notNull()
+      .references(() => awardTypes.id, { onDelete: 'cascade' }),
+    nomineeId: uuid('nominee_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    nominatorId: uuid('nominator_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('nominations_once_unique').on(t.awardTypeId, t.nominatorId, t.nomineeId),
+    index('nominations_type_idx').on(t.awardTypeId, t.createdAt),
+  ],
+);
+
+export const awardWinners = pgTable(
+  'award_winners',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    awardTypeId: uuid('award_type_id')
+      .notNull()
+      .references(() => awardTypes.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    /** Set when finalize awarded them. */
+    awardId: uuid('award_id').references(() => awards.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.awardTypeId, t.memberId] })],
+);
+
+const awardRef = () =>
+  uuid('award_id')
+    .notNull()
+    .references(() => awards.id, { onDelete: 'cascade' });
+const memberRef = () =>
+  uuid('member_id')
+    .notNull()
+    .references(() => tenantMembers.id, { onDelete: 'cascade' });
+const tenantRef = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const awardEndorsements = pgTable(
+  'award_endorsements',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    awardId: awardRef(),
+    memberId: memberRef(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('award_endorsements_one_per_member').on(t.awardId, t.memberId)],
+);
+
+export const awardReactions = pgTable(
+  'award_reactions',
+  {
+    tenantId: tenantRef(),
+    awardId: awardRef(),
+    memberId: memberRef(),
+    reaction: text('reaction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.awardId, t.memberId] })],
+);
+
+export const awardComments = pgTable(
+  'award_comments',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    awardId: awardRef(),
+    memberId: memberRef(),
+    body: text('body').notNull(),
+    gifs: jsonb('gifs').$type<{ url: string; title?: string | null }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    removedAt: at('removed_at'),
+  },
+  (t) => [index('award_comments_thread_idx').on(t.awardId, t.createdAt)],
+);
+
+export const awardCommentReactions = pgTable(
+  'award_comment_reactions',
+  {
+    tenantId: tenantRef(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => awardComments.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    reaction: text('reaction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
+);
+
+export const awardFlags = pgTable(
+  'award_flags',
+  {
+    tenantId: tenantRef(),
+    awardId: awardRef(),
+    memberId: memberRef(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.awardId, t.memberId] })],
+);
+
+export const awardCommentFlags = pgTable(
+  'award_comment_flags',
+  {
+    tenantId: tenantRef(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => awardComments.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
+);
+
+// ---- Celebrations (docs/celebrations.md) -------------------------------------------------------
+
+/** A tenant's celebration settings (one row or none: the defaults of celebration/preferences.ts). */
+export const celebrationTenantPreferences = pgTable('celebration_tenant_preferences', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  celebratedKinds: text('celebrated_kinds').array().notNull(),
+  showYear: boolean('show_year').notNull().default(true),
+  cardViewers: text('card_viewers', { enum: ['everyone', 'contributors'] })
+    .notNull()
+    .default('everyone'),
+  cardCreators: text('card_creators', { enum: ['everyone', 'admins'] })
+    .notNull()
+    .default('everyone'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A member's opt-out and birthday privacy (no row: celebrated, birthday shown). */
+export const celebrationMemberPreferences = pgTable('celebration_member_preferences', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  optedOut: boolean('opted_out').notNull().default(false),
+  hideBirthday: boolean('hide_birthday').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A celebration the daily job made: one per (member, kind, day), whoever runs the job. */
+export const celebrationEvents = pgTable(
+  'celebration_events',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['birthday', 'anniversary', 'welcome', 'onboarding'] }).notNull(),
+    celebratedOn: date('celebrated_on').notNull(),
+    /** Completed years of an anniversary; null for the other kinds. */
+    years: integer('years'),
+    /** The points the member got for it (0: none configured). */
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('celebration_events_once').on(t.tenantId, t.memberId, t.kind, t.celebratedOn),
+    index('celebration_events_timeline_idx').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** The tenant's days the daily job has finished; the next run starts after the latest one. */
+export const celebrationDays = pgTable(
+  'celebration_days',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    events: integer('events').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/** Points per allocation source (001 §3): birthday, anniversary, welcome, onboarding ... */
+export const allocationSources = pgTable(
+  'allocation_sources',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    amount: integer('amount').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.source] }),
+    check('allocation_sources_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+// ---- SAML single sign-on (server/src/apps/identity/saml) ----------------------------------------
+
+/** A tenant's SAML 2.0 identity provider, configured from its metadata. */
+export const samlProviders = pgTable(
+  'saml_providers',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idpEntityId: text('idp_entity_id').notNull(),
+    ssoUrl: text('sso_url').notNull(),
+    /** The IdP's signing certificates, PEM; any of them may sign (rollover). */
+    certificates: text('certificates').array().notNull(),
+    metadataUrl: text('metadata_url'),
+    jitEnabled: boolean('jit_enabled').notNull().default(false),
+    /** `admin`, `employee` or a custom role's id, for members created just in time. */
+    defaultRole: text('default_role').notNull().default('employee'),
+    ssoOnly: boolean('sso_only').notNull().default(false),
+    allowIdpInitiated: boolean('allow_idp_initiated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saml_providers_idp_unique').on(t.tenantId, t.idpEntityId)],
+);
+
+/** AuthnRequest ids we sent and not yet answered: a response's InResponseTo must be one, once. */
+export const samlRequests = pgTable('saml_requests', {
+  id: text('id').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => samlProviders.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Assertion ids already used, kept until the assertion expires, so a replay is refused. */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => samlProviders.id, { onDelete: 'cascade' }),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.assertionId] })],
+);
+
 /** Tables that carry tenant_id and are guarded by row-level security. */
 export const tenantOwnedTables = [
+  'budget_items',
+  'award_types',
+  'awards',
+  'award_recipients',
+  'nominations',
+  'award_winners',
+  'award_endorsements',
+  'award_reactions',
+  'award_comments',
+  'award_comment_reactions',
+  'award_flags',
+  'award_comment_flags',
   'roles',
   'staff_records',
   'flows',
@@ -900,4 +1581,20 @@ export const tenantOwnedTables = [
   'budget_settings',
   'allocation_resets',
   'audit_log',
+  'password_policies',
+  'scim_tokens',
+  'scim_identities',
+  'celebration_tenant_preferences',
+  'celebration_member_preferences',
+  'celebration_events',
+  'celebration_days',
+  'allocation_sources',
+  'reward_providers',
+  'rewards',
+  'reward_orders',
+  'announcements',
+  'announcement_recipients',
+  'saml_providers',
+  'saml_requests',
+  'saml_assertions',
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailCatalogs, mailLanguage, mailText } from './mail-texts.ts';
+import { mailCatalogs, mailLanguage, mailPart, mailText } from './mail-texts.ts';
 import { en } from './texts/en.ts';
 
 const placeholders = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -9,11 +9,13 @@ describe('the mail catalogs', () => {
     it(`${language} has every mail of English with the same placeholders`, () => {
       expect(Object.keys(texts).sort()).toEqual(Object.keys(en).sort());
       for (const [kind, english] of Object.entries(en)) {
-        const own = texts[kind as keyof typeof en];
-        expect(placeholders(own.subject), `${language} ${kind} subject`).toEqual(
-          placeholders(english.subject),
-        );
-        expect(placeholders(own.text), `${language} ${kind} text`).toEqual(placeholders(english.text));
+        const own: Record<string, string> = texts[kind as keyof typeof en];
+        expect(Object.keys(own).sort(), `${language} ${kind} parts`).toEqual(Object.keys(english).sort());
+        for (const [part, template] of Object.entries(english as Record<string, string>)) {
+          expect(placeholders(own[part] ?? ''), `${language} ${kind} ${part}`).toEqual(
+            placeholders(template),
+          );
+        }
       }
     });
   }
@@ -40,5 +42,14 @@ describe('mailText', () => {
     expect(mail.text).toContain('Hallo Eve,');
     expect(mail.text).toContain('https://x');
     expect(mailText('xx', 'recovery', { link: 'L' }).subject).toBe('Reset your Kudos password');
+  });
+});
+
+describe('mailPart', () => {
+  it('fills one part of a mail made of parts, falling back to English', () => {
+    expect(mailPart('de', 'digest', 'receivedMany', { count: '3' })).toBe(
+      'Sie haben diese Woche 3 Anerkennungen erhalten:',
+    );
+    expect(mailPart('xx', 'digest', 'receivedNone')).toBe('You received no recognitions this week.');
   });
 });

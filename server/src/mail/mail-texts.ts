@@ -18,6 +18,9 @@ export function mailLanguage(...candidates: ReadonlyArray<string | null | undefi
   return 'en';
 }
 
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
 /** A mail's subject and text in a language, its `{{placeholders}}` filled in. */
 export function mailText(
   language: string,
@@ -25,7 +28,16 @@ export function mailText(
   values: Record<string, string>,
 ): { subject: string; text: string } {
   const texts = (mailCatalogs[language] ?? en)[kind];
-  const fill = (template: string) =>
-    template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-  return { subject: fill(texts.subject), text: fill(texts.text) };
+  return { subject: fill(texts.subject, values), text: fill(texts.text, values) };
+}
+
+/** One named part of a mail that is put together from parts (the digest's lines), filled in. */
+export function mailPart<Kind extends MailKind>(
+  language: string,
+  kind: Kind,
+  part: keyof MailTexts[Kind],
+  values: Record<string, string> = {},
+): string {
+  const texts = (mailCatalogs[language] ?? en)[kind];
+  return fill(texts[part] as string, values);
 }

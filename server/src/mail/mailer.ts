@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `html`: an HTML alternative to `text` (announcements); other mails are text only. */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

@@ -1,3 +1,4 @@
+import { tvItemTypes } from '#shared/contract/tv';
 import type { Tx } from '../db/client.ts';
 import { tvChannels } from '../db/schema.ts';
 import { hashSecret } from '../http/secrets.ts';
@@ -9,7 +10,7 @@ export async function seedDemoTv(tx: Tx, tenantIds: Map<string, string>, memberI
   await tx.insert(tvChannels).values({
     tenantId: tenantIds.get('acme') as string,
     name: 'Lobby',
-    itemTypes: ['recognition'],
+    itemTypes: [...tvItemTypes],
     token: demoTvToken,
     tokenHash: hashSecret(demoTvToken),
     createdById: memberIds.get('acme:ada@acme.test') ?? null,

@@ -3,8 +3,12 @@ import { hashPassword } from '../apps/identity/passwords.ts';
 import type { MediaStorage } from '../apps/media/storage.ts';
 import type { Db } from '../db/client.ts';
 import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
+import { seedDemoAwards } from './demo-awards.ts';
+import { seedDemoCelebrations } from './demo-celebrations.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
+import { seedDemoRewards } from './demo-rewards.ts';
 import { seedDemoStaffRecords } from './demo-staff-records.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTv } from './demo-tv.ts';
@@ -168,8 +172,12 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
       .insert(onboardingChecklistItems)
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
     await seedDemoTeams(tx, tenantIds, memberIds);
+    await seedDemoAwards(tx, tenantIds, memberIds);
     const recognitionIds = await seedDemoRecognition(tx, tenantIds, memberIds);
     await seedDemoNotifications(tx, tenantIds, memberIds, recognitionIds);
     await seedDemoTv(tx, tenantIds, memberIds);
+    await seedDemoAnnouncements(tx, tenantIds, memberIds);
+    await seedDemoCelebrations(tx, tenantIds);
+    await seedDemoRewards(tx, tenantIds, memberIds);
   });
 }

@@ -5,12 +5,20 @@ import {
   recognitionPageSize,
   timelineItemTypes,
 } from '../constants.ts';
+import { announcementTimelineItem } from './announcement.ts';
+import { awardTimelineItem } from './award.ts';
+import { calendarEventTimelineItem } from './celebration.ts';
 import { booleanQuery, commaList, idSchema } from './common.ts';
 import { recognition, recognitionEmbeds } from './recognition.ts';
 
 /** A recognition on the timeline; awards, announcements and celebrations join this union as they land. */
 export const recognitionTimelineItem = recognition.extend({ __entity_type__: z.literal('recognition') });
-export const timelineItem = z.discriminatedUnion('__entity_type__', [recognitionTimelineItem]);
+export const timelineItem = z.discriminatedUnion('__entity_type__', [
+  recognitionTimelineItem,
+  awardTimelineItem,
+  calendarEventTimelineItem,
+  announcementTimelineItem,
+]);
 export type TimelineItem = z.infer<typeof timelineItem>;
 
 export const timelineQuery = z.object({

@@ -24,12 +24,6 @@ export const tvContentPaths: Record<TvItemType, (token: string) => string> = {
   announcement: (token) => `/announcement/tv/${encodeURIComponent(token)}/announcements`,
 };
 
-/**
- * The item types whose TV call the server answers today. A feature that adds its TV call adds
- * its type here; the display and the admin page then take it without change.
- */
-export const tvServedItemTypes: readonly TvItemType[] = ['recognition'];
-
 // ---- What a screen shows ---------------------------------------------------------------------
 
 /** A person or team on a slide: a name and a picture, never an email. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 
 /** What each upload path may receive (001 §5 attachments; 000 §7 uploads). */
-export const uploadPurposes = ['recognition', 'avatar', 'logo', 'banner'] as const;
+export const uploadPurposes = ['recognition', 'avatar', 'logo', 'banner', 'announcement', 'award'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 export const attachmentContentTypes = [
@@ -21,6 +21,8 @@ export const fileTooLargeMessage = 'The file exceeds the maximum size limit, upl
 export const initiateUploadRequest = z.object({
   originalFilename: z.string().trim().min(1, { error: 'Choose a file' }).max(255),
   contentType: z.string().trim().min(1).max(255),
+  /** Announcements: an image shown inside the body (images only) rather than an attachment. */
+  inline: z.boolean().optional(),
 });
 
 export const mediaObjectType = z.enum(['image', 'gif', 'document']);

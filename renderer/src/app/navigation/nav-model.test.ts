@@ -150,6 +150,9 @@ describe('adminNavigation', () => {
     expect(isAdminMode(entries, '/check-ins/category/7/audience')).toBe(true);
     expect(openGroupsFor(entries, '/check-ins/category/7/audience')).toEqual(['engagement']);
     expect(isAdminMode(entries, '/home')).toBe(false);
+    // A reward's edit page is the store admin's; the member's reward pages are not.
+    expect(isAdminMode(entries, '/rewards/7/edit')).toBe(true);
+    expect(isAdminMode(entries, '/rewards/providers/3/rewards/7')).toBe(false);
     expect(isAdminMode(adminNavigation(ctx({})), '/team/42/edit')).toBe(false);
   });
 });

@@ -165,7 +165,13 @@ const adminSpecs: ReadonlyArray<AdminSpec | { group: string; items: AdminSpec[] 
       {
         id: 'rewardsAdmin',
         to: '/rewards/setup',
-        activeOn: ['/rewards/setup', '/rewards/reporting', '/rewards/configure', '/rewards/store/'],
+        activeOn: [
+          '/rewards/setup',
+          '/rewards/reporting',
+          '/rewards/configure',
+          '/rewards/store/',
+          '/rewards/*/edit',
+        ],
         gate: (ctx) =>
           holds(ctx.grants, ['rewardsApp', 'admin']) &&
           holdsAny(ctx.grants, [

@@ -14,10 +14,16 @@ export type AuditEntry = {
 };
 
 /**
+ * Who acted: a signed-in member, or no member at all (memberId null) when the actor is the system
+ * or an identity provider over SCIM, or a sign-in that failed.
+ */
+export type AuditActor = Pick<MemberAuth, 'tenantId'> & { memberId: string | null };
+
+/**
  * Writes one row to the append-only audit log, in the caller's tenant transaction: the row
  * exists exactly when the change it records was committed.
  */
-export async function audit(tx: Tx, auth: MemberAuth, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Tx, auth: AuditActor | MemberAuth, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     tenantId: auth.tenantId,
     actorMemberId: auth.memberId,

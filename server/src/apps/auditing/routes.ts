@@ -1,38 +1,49 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { auditLogPage, auditLogQuery } from '#shared/contract/auditing';
+import { asc, desc, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  auditActionList,
+  auditActorList,
+  auditLogFilters,
+  auditLogPage,
+  auditLogQuery,
+} from '#shared/contract/auditing';
 import { errorBody } from '#shared/contract/common';
 import type { ZodApi } from '../../app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
+import { auditCsv, auditCsvFileName } from './csv.ts';
+import { auditWhere } from './filters.ts';
 
-/** The Logs page's source: the tenant's audit log, newest first, for auditingApp browse. */
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+/** A spreadsheet is not a data warehouse: the export stops here; narrow the dates for more. */
+export const auditExportLimit = 50_000;
+
+/**
+ * The Logs page's source: the tenant's audit log, newest first, for auditingApp browse. Read
+ * only: the log has no update or delete call, and the app's database role may not do either.
+ */
 export function auditingRoutes(api: ZodApi, services: Services): void {
   api.get(
     '/auditing/logs',
     {
       schema: {
         tags: ['auditing'],
-        description: 'Admin actions, newest first; filter by action, target type and target id.',
+        description:
+          'Admin and security actions, newest first; filter by action, actor, target and date range.',
         querystring: auditLogQuery,
-        response: { 200: auditLogPage, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: auditLogPage, ...errors },
       },
     },
     async (request) => {
       const auth = await requirePermission(services, request, 'auditingApp', 'browse');
-      const { page, pageSize, actionIn, targetType, targetId } = request.query;
+      const { page, pageSize, ...filters } = request.query;
       return withTenant(services, auth, async (tx) => {
         const rows = await tx
           .select()
           .from(auditLog)
-          .where(
-            and(
-              actionIn ? inArray(auditLog.action, actionIn) : undefined,
-              targetType ? eq(auditLog.targetType, targetType) : undefined,
-              targetId ? eq(auditLog.targetId, targetId) : undefined,
-            ),
-          )
+          .where(auditWhere(filters))
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(pageSize + 1)
           .offset((page - 1) * pageSize);
@@ -54,6 +65,100 @@ export function auditingRoutes(api: ZodApi, services: Services): void {
           })),
           next: rows.length > pageSize ? page + 1 : null,
         };
+      });
+    },
+  );
+
+  api.get(
+    '/auditing/logs/export',
+    {
+      schema: {
+        tags: ['auditing'],
+        description: `The filtered log as a CSV file, newest first (at most ${auditExportLimit} rows).`,
+        querystring: auditLogFilters,
+        response: {
+          200: { description: 'CSV, one row per entry', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requirePermission(services, request, 'auditingApp', 'browse');
+      const rows = await withTenant(services, auth, async (tx) => {
+        const found = await tx
+          .select()
+          .from(auditLog)
+          .where(auditWhere(request.query))
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(auditExportLimit);
+        const actors = await memberDisplays(
+          tx,
+          found.map((row) => row.actorMemberId),
+        );
+        return found.map((row) => {
+          const actor = row.actorMemberId ? actors.get(row.actorMemberId) : undefined;
+          return {
+            createdAt: row.createdAt,
+            action: row.action,
+            actorId: row.actorMemberId,
+            actorName: actor ? `${actor.firstName} ${actor.lastName}` : null,
+            targetType: row.targetType,
+            targetId: row.targetId,
+            before: row.before,
+            after: row.after,
+          };
+        });
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditCsvFileName(services.now())}"`)
+        .header('cache-control', 'no-store')
+        .send(auditCsv(rows));
+    },
+  );
+
+  api.get(
+    '/auditing/actions',
+    {
+      schema: {
+        tags: ['auditing'],
+        description: 'The action names this organization’s log holds, for the action filter.',
+        response: { 200: auditActionList, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requirePermission(services, request, 'auditingApp', 'browse');
+      const rows = await withTenant(services, auth, (tx) =>
+        tx.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+      );
+      return { results: rows.map((row) => row.action) };
+    },
+  );
+
+  api.get(
+    '/auditing/actors',
+    {
+      schema: {
+        tags: ['auditing'],
+        description: 'The members who acted in this organization’s log, by name, for the actor filter.',
+        response: { 200: auditActorList, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requirePermission(services, request, 'auditingApp', 'browse');
+      return withTenant(services, auth, async (tx) => {
+        const ids = await tx
+          .selectDistinct({ id: auditLog.actorMemberId })
+          .from(auditLog)
+          .where(isNotNull(auditLog.actorMemberId));
+        const actors = await memberDisplays(
+          tx,
+          ids.map((row) => row.id),
+        );
+        const byName = [...actors.values()].sort((a, b) =>
+          `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+        );
+        return { results: byName };
       });
     },
   );

@@ -7,9 +7,11 @@ import { accessTokens, oneTimeSecrets, tenantMembers, users } from '../../db/sch
 import { requireSession } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { type HostScope, requestHostScope, tenantUrl } from '../../http/tenancy.ts';
+import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { assertPasswordAllowed, loadPolicy, recordPassword } from './security-policy.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret } from './tokens.ts';
 
 const linkExpired = () => invalid('token', 'This link has expired or was already used. Ask for a new one.');
@@ -27,6 +29,7 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
       tenantId: null,
       origin: services.config.publicUrlTemplate.replace('{host}', services.config.baseDomain),
       language: mailLanguage(),
+      branding: null,
     };
     if (scope.kind !== 'tenant') return central;
     const tenantId = scope.tenant.id;
@@ -42,6 +45,7 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
           tenantId,
           origin: tenantUrl(services, scope.tenant),
           language: mailLanguage(member.locale, scope.tenant.language),
+          branding: brandingOf(services, scope.tenant),
         }
       : central;
   };
@@ -92,13 +96,15 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
         if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user) {
-          const { tenantId, origin, language } = await resetScope(scope, user.id);
+          const { tenantId, origin, language, branding } = await resetScope(scope, user.id);
           const { secret } = await createOneTimeSecret(services, db, 'reset', { userId: user.id, tenantId });
           const link = new URL('/new-password', origin);
           link.searchParams.set('token', secret);
           // A mail failure must not change the answer, or it would reveal that the account exists.
+          const mail = { to: email, ...mailText(language, 'recovery', { link: link.toString() }) };
+          // On an organization's host the mail wears its branding; the central host's stays plain.
           await services.mailer
-            .send({ to: email, ...mailText(language, 'recovery', { link: link.toString() }) })
+            .send(branding ? withBrandedHtml(mail, branding, language) : mail)
             .catch((err: unknown) => request.log.error({ err }, 'recovery mail failed'));
         }
         return reply.status(202).send({ ok: true as const });
@@ -123,12 +129,17 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
       // Look first, hash second: a bogus token must not cost an argon2 hash.
       const pending = await findOneTimeSecret(services, db, 'reset', token);
       if (!pending) throw linkExpired();
-      const passwordHash = await hashPassword(password);
       const { userId, tenantId } = pending;
+      // The policy of the organization the link came from (none for a link from the central host).
+      await inTenant(db, { tenantId, userId }, async (tx) =>
+        assertPasswordAllowed(tx, await loadPolicy(tx), userId, password, 'password'),
+      );
+      const passwordHash = await hashPassword(password);
       // One transaction: the link is spent only if the password really changed.
       await inTenant(db, { tenantId, userId }, async (tx) => {
         if (!(await consumeOneTimeSecret(services, tx, 'reset', token))) throw linkExpired();
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await recordPassword(tx, userId, passwordHash, services.now());
         await revokeOthers(tx, userId, null);
         // Choosing a password through the tenant's link is how an invited member joins.
         if (tenantId) {
@@ -167,9 +178,13 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw invalid('currentPassword', 'The current password is not correct.');
       }
+      await inTenant(db, { tenantId: auth.tenantId, userId: auth.userId }, async (tx) =>
+        assertPasswordAllowed(tx, await loadPolicy(tx), auth.userId, newPassword, 'newPassword'),
+      );
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
+        await recordPassword(tx, auth.userId, passwordHash, services.now());
         await revokeOthers(tx, auth.userId, auth.tokenId);
       });
       return { ok: true as const };

@@ -9,6 +9,8 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { requestHostScope } from '../../http/tenancy.ts';
 import type { Services } from '../../services.ts';
 import { verifyPassword } from './passwords.ts';
+import { refuseSsoOnly } from './saml/sso-only.ts';
+import { auditSignIn, refuseExpiredPassword } from './security-sign-in.ts';
 import { createOneTimeSecret, issueAccessToken } from './tokens.ts';
 
 /** The one answer for an unknown address, a wrong password or no membership: it reveals nothing. */
@@ -36,15 +38,41 @@ export function sessionRoutes(api: ZodApi, services: Services): void {
 
       const [user] = await services.db.select().from(users).where(eq(users.email, email));
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !passwordOk) throw wrongCredentials();
 
       const tenantId = scope.kind === 'tenant' ? scope.tenant.id : null;
-      if (tenantId) {
-        const [member] = await inTenant(services.db, { tenantId, userId: user.id }, (tx) =>
-          tx.select().from(tenantMembers).where(eq(tenantMembers.userId, user.id)),
-        );
-        if (!member) throw wrongCredentials();
-        if (member.suspendedAt) throw new ApiError(401, 'SuspendedError', 'This account is suspended.');
+      const [member] =
+        tenantId && user
+          ? await inTenant(services.db, { tenantId, userId: user.id }, (tx) =>
+              tx.select().from(tenantMembers).where(eq(tenantMembers.userId, user.id)),
+            )
+          : [];
+      // Every attempt on a tenant host goes to that tenant's audit log (auditSignIn).
+      const failed = async (reason: string) => {
+        if (tenantId) {
+          const entry = { memberId: member?.id ?? null, email, reason };
+          await auditSignIn(services, request, tenantId, { ...entry, action: 'session.signInFailed' });
+        }
+      };
+      if (!user || !passwordOk) {
+        await failed(user ? 'wrongPassword' : 'unknownAccount');
+        throw wrongCredentials();
+      }
+      if (tenantId && scope.kind === 'tenant') {
+        if (!member) {
+          await failed('notAMember');
+          throw wrongCredentials();
+        }
+        if (member.suspendedAt) {
+          await failed('suspended');
+          throw new ApiError(401, 'SuspendedError', 'This account is suspended.');
+        }
+        await refuseSsoOnly(services, tenantId, member, () => failed('ssoOnly'));
+        await refuseExpiredPassword(services, request, scope.tenant, user, member, password);
+        await auditSignIn(services, request, tenantId, {
+          memberId: member.id,
+          email,
+          action: 'session.signIn',
+        });
       }
 
       const [factor] = await services.db

@@ -3,6 +3,8 @@ import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notificationDigests, tenants } from '../../db/schema.ts';
 import { tenantUrl } from '../../http/tenancy.ts';
+import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
+import { mailLanguage } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
 import { type DigestItem, receivedIn, topIn } from './digest-content.ts';
 import { digestMail } from './digest-mail.ts';
@@ -13,6 +15,7 @@ type Candidate = {
   first_name: string;
   email: string;
   timezone: string | null;
+  locale: string | null;
   created_at: string | Date;
   last_week: string | null;
 };
@@ -24,7 +27,7 @@ type Tenant = typeof tenants.$inferSelect;
  * without one, by the tenant's default. Each one's last digest week comes along.
  */
 const candidatesSql = sql`
-  select m.id, m.first_name, m.email, m.timezone, m.created_at,
+  select m.id, m.first_name, m.email, m.timezone, m.locale, m.created_at,
     (select max(g.week_start)::text from notification_digests g where g.member_id = m.id) as last_week
   from tenant_members m
   left join notification_channel_preferences p on p.member_id = m.id
@@ -60,13 +63,16 @@ async function sendOne(
     tops.set(key, top);
     // A week with nothing to tell is recorded but not mailed.
     if (received.length === 0 && top.length === 0) return null;
-    return digestMail({
+    const language = mailLanguage(member.locale, tenant.language);
+    const mail = digestMail({
       to: member.email,
       firstName: member.first_name,
       tenantName: tenant.name,
       appUrl: tenantUrl(services, tenant),
+      language,
       digest: { received, top },
     });
+    return withBrandedHtml(mail, brandingOf(services, tenant), language);
   });
   if (!mail) return false;
   try {

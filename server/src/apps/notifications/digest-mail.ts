@@ -1,3 +1,4 @@
+import { mailPart, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Digest, DigestItem } from './digest-content.ts';
 
@@ -7,41 +8,44 @@ export type DigestMailInput = {
   tenantName: string;
   /** The tenant's web address, where links in the mail lead. */
   appUrl: string;
+  /** The language the mail is written in (mailLanguage: the member's, else the tenant's). */
+  language: string;
   digest: Digest;
 };
 
-const line = (item: DigestItem, appUrl: string, withRecipients: boolean) =>
-  [
-    `- ${withRecipients ? `${item.from} to ${item.to}` : `From ${item.from}`}: "${item.excerpt}"`,
-    `  ${new URL(`/recognitions/${item.id}`, appUrl).toString()}`,
-  ].join('\n');
-
 /** The weekly digest's e-mail: what the member received, then the company's top recognitions. */
-export function digestMail({ to, firstName, tenantName, appUrl, digest }: DigestMailInput): Mail {
+export function digestMail({ to, firstName, tenantName, appUrl, language, digest }: DigestMailInput): Mail {
+  const part = (name: Parameters<typeof mailPart<'digest'>>[2], values: Record<string, string> = {}) =>
+    mailPart(language, 'digest', name, values);
+  const line = (item: DigestItem, withRecipients: boolean) =>
+    [
+      part(withRecipients ? 'lineFromTo' : 'lineFrom', {
+        from: item.from,
+        to: item.to,
+        excerpt: item.excerpt,
+      }),
+      `  ${new URL(`/recognitions/${item.id}`, appUrl).toString()}`,
+    ].join('\n');
   const { received, top } = digest;
   const receivedPart =
     received.length === 0
-      ? ['You received no recognitions this week.']
+      ? [part('receivedNone')]
       : [
           received.length === 1
-            ? 'You received 1 recognition this week:'
-            : `You received ${received.length} recognitions this week:`,
-          ...received.map((item) => line(item, appUrl, false)),
+            ? part('receivedOne')
+            : part('receivedMany', { count: String(received.length) }),
+          ...received.map((item) => line(item, false)),
         ];
   const topPart =
-    top.length === 0
-      ? []
-      : ['', `Top recognitions at ${tenantName}:`, ...top.map((item) => line(item, appUrl, true))];
+    top.length === 0 ? [] : ['', part('top', { tenant: tenantName }), ...top.map((item) => line(item, true))];
   return {
     to,
-    subject: `Your week of recognition at ${tenantName}`,
-    text: [
-      `Hi ${firstName},`,
-      '',
-      ...receivedPart,
-      ...topPart,
-      '',
-      `You get this digest every Monday. To stop it, change "Recognition digest" in your notification settings: ${new URL('/settings/notifications', appUrl).toString()}`,
-    ].join('\n'),
+    ...mailText(language, 'digest', {
+      tenant: tenantName,
+      firstName,
+      received: receivedPart.join('\n'),
+      top: topPart.join('\n'),
+      link: new URL('/settings/notifications', appUrl).toString(),
+    }),
   };
 }

@@ -5,8 +5,12 @@ import { rowsOf } from '../../db/rows.ts';
 import { pointsAccounts } from '../../db/schema.ts';
 
 export type AccountType = 'allocation' | 'redeemable';
-export type AccountRow = typeof pointsAccounts.$inferSelect;
-type Refs = { recognitionId?: string | null; endorsementId?: string | null };
+type AnyAccountRow = typeof pointsAccounts.$inferSelect;
+/** A member's account: the owner is a member (bank accounts are owned by a budget item). */
+export type AccountRow = Omit<AnyAccountRow, 'memberId' | 'type'> & { memberId: string; type: AccountType };
+/** A point bank's account (docs/awards.md). */
+export type BankAccountRow = Omit<AnyAccountRow, 'budgetItemId'> & { budgetItemId: string };
+type Refs = { recognitionId?: string | null; endorsementId?: string | null; awardId?: string | null };
 
 /** Every member has both accounts; they are made on first use. */
 export async function ensureAccounts(tx: Tx, tenantId: string, memberIds: string[]): Promise<void> {
@@ -25,11 +29,11 @@ export async function ensureAccounts(tx: Tx, tenantId: string, memberIds: string
 
 export async function accountsOf(tx: Tx, tenantId: string, memberId: string): Promise<AccountRow[]> {
   await ensureAccounts(tx, tenantId, [memberId]);
-  return tx
+  return (await tx
     .select()
     .from(pointsAccounts)
     .where(eq(pointsAccounts.memberId, memberId))
-    .orderBy(pointsAccounts.type);
+    .orderBy(pointsAccounts.type)) as AccountRow[];
 }
 
 /**
@@ -55,7 +59,7 @@ export async function lockAccount(
     [row] = await select();
   }
   if (!row) throw new Error('points account missing');
-  return row;
+  return row as AccountRow;
 }
 
 export class InsufficientBalance extends Error {}
@@ -79,9 +83,9 @@ export async function debit(
          where id = ${account.id} and balance >= ${amount}
         returning id, balance
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id)
+        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id)
         select ${account.tenantId}, id, ${-amount}, ${type}, ${refs.recognitionId ?? null}::uuid,
-               ${refs.endorsementId ?? null}::uuid
+               ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid
           from debited
       )
       select balance from debited`),
@@ -123,9 +127,9 @@ export async function credit(
            where a.member_id = s.member_id and a.type = ${accountType}
           returning a.id, a.member_id, s.amount
         ), ledger as (
-          insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id)
+          insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id)
           select ${tenantId}, id, amount, ${type}, ${refs.recognitionId ?? null}::uuid,
-                 ${refs.endorsementId ?? null}::uuid
+                 ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid
             from credited
         )
         select member_id from credited`),
@@ -165,6 +169,7 @@ export async function transfer(
   const received = type !== 'redeemable_add';
   const recognitionId = sql`${refs.recognitionId ?? null}::uuid`;
   const endorsementId = sql`${refs.endorsementId ?? null}::uuid`;
+  const awardId = sql`${refs.awardId ?? null}::uuid`;
   const rows = rowsOf<{ balance: number | null; member_id: string | null }>(
     await tx.execute(sql`
       with debited as (
@@ -184,11 +189,11 @@ export async function transfer(
          where a.member_id = s.member_id and a.type = 'redeemable'
         returning a.id, a.member_id, s.amount
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id)
-        select ${from.tenantId}::uuid, id, ${-total}::int, ${type}::text, ${recognitionId}, ${endorsementId}
+        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id)
+        select ${from.tenantId}::uuid, id, ${-total}::int, ${type}::text, ${recognitionId}, ${endorsementId}, ${awardId}
           from debited
         union all
-        select ${from.tenantId}::uuid, id, amount, ${type}::text, ${recognitionId}, ${endorsementId}
+        select ${from.tenantId}::uuid, id, amount, ${type}::text, ${recognitionId}, ${endorsementId}, ${awardId}
           from credited
       )
       select (select balance from debited) as balance, c.member_id
@@ -206,4 +211,60 @@ export async function transfer(
     type,
     refs,
   );
+}
+
+// ---- Point banks (budget items, docs/awards.md) ------------------------------------------------
+
+/** The bank's account, made on first use. */
+export async function ensureBankAccount(tx: Tx, tenantId: string, budgetItemId: string): Promise<void> {
+  await tx
+    .insert(pointsAccounts)
+    .values({ tenantId, budgetItemId, type: 'pointsBank' })
+    .onConflictDoNothing();
+}
+
+/**
+ * The bank's account, row-locked until the transaction ends: concurrent sends from one bank queue
+ * here (like lockAccount), so each sees the balance the previous one left.
+ */
+export async function lockBankAccount(
+  tx: Tx,
+  tenantId: string,
+  budgetItemId: string,
+): Promise<BankAccountRow> {
+  const select = () =>
+    tx.select().from(pointsAccounts).where(eq(pointsAccounts.budgetItemId, budgetItemId)).for('update');
+  let [row] = await select();
+  if (!row) {
+    await ensureBankAccount(tx, tenantId, budgetItemId);
+    [row] = await select();
+  }
+  if (!row) throw new Error('points bank account missing');
+  return row as BankAccountRow;
+}
+
+/** Adds points to one account (funding a bank): the balance and its ledger row in one statement. */
+export async function creditAccount(
+  tx: Tx,
+  account: Pick<AnyAccountRow, 'id' | 'tenantId'>,
+  amount: number,
+  type: PointsTransactionType,
+  refs: Refs = {},
+): Promise<number> {
+  if (amount <= 0) throw new Error('credit of a non-positive amount');
+  const [row] = rowsOf<{ balance: number }>(
+    await tx.execute(sql`
+      with credited as (
+        update points_accounts set balance = balance + ${amount} where id = ${account.id}
+        returning id, balance
+      ), ledger as (
+        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id)
+        select ${account.tenantId}, id, ${amount}, ${type}, ${refs.recognitionId ?? null}::uuid,
+               ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid
+          from credited
+      )
+      select balance from credited`),
+  );
+  if (!row) throw new Error('points account missing');
+  return Number(row.balance);
 }

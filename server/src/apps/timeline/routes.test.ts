@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => r.t.close());
 
-type Item = { id: string; __entity_type__: string; sender: { id: string } };
+type Item = { id: string; __entity_type__: string; sender: { id: string }; title?: string };
 const items = async (who: 'eve' | 'max' | 'ada' | 'sam', query = '') =>
   (await r.api(who, 'GET', `/timeline/items${query}`)).json() as { results: Item[]; next: string | null };
 
@@ -39,7 +39,10 @@ describe('timeline', () => {
     expect(mine.results.length).toBeGreaterThan(0);
     const aboutMax = await items('eve', `?sentOrReceivedById=${r.ids.max}`);
     expect(aboutMax.results.map((i) => i.id).sort()).toEqual(mine.results.map((i) => i.id).sort());
-    expect((await items('eve', '?itemTypeIn=announcement')).results).toEqual([]);
+    const announcements = (await items('eve', '?itemTypeIn=announcement')).results;
+    expect(announcements.map((i) => [i.__entity_type__, i.title])).toEqual([
+      ['announcement', 'Welcome to Kudos'],
+    ]);
     expect((await r.api('eve', 'GET', '/timeline/items?itemTypeIn=gossip')).statusCode).toBe(400);
   });
 

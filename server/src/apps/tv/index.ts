@@ -1,5 +1,6 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
+import { announcementTvRoutes } from '../announcement/tv.ts';
 import { tvChannelRoutes } from './channel-routes.ts';
 import { tvDisplayRoutes } from './display-routes.ts';
 import { createTvTokens, defaultTvRateLimits, type TvRateLimitSettings } from './token.ts';
@@ -11,5 +12,7 @@ export function tvApp(
   limits: TvRateLimitSettings = defaultTvRateLimits,
 ): void {
   tvChannelRoutes(api, services);
-  tvDisplayRoutes(api, services, createTvTokens(services, limits));
+  const tokens = createTvTokens(services, limits);
+  tvDisplayRoutes(api, services, tokens);
+  announcementTvRoutes(api, services, tokens);
 }

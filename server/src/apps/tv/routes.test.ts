@@ -25,7 +25,7 @@ describe('the demo screen', () => {
     expect(display.statusCode).toBe(200);
     expect(display.json()).toMatchObject({
       name: 'Lobby',
-      itemTypes: ['recognition'],
+      itemTypes: ['recognition', 'award', 'celebration', 'announcement'],
       tenantName: 'Acme',
     });
     expect(display.json().tenantUrl).toMatch(/^http:\/\/acme\.localhost(:\d+)?$/);
@@ -174,11 +174,6 @@ describe('managing TV links', () => {
       [{ name: ' ' }, 'name', 'Enter a name'],
       [{ name: 'x'.repeat(81) }, 'name', 'Keep the name under 80 characters'],
       [{ name: 'A', itemTypes: [] }, 'itemTypes', 'Choose at least one kind of content'],
-      [
-        { name: 'A', itemTypes: ['award'] },
-        'itemTypes.0',
-        'This kind of content cannot be shown on a TV yet',
-      ],
       [{ name: 'A', itemTypes: ['poster'] }, 'itemTypes.0', ''],
       [{ name: 'A', teamIds: [r.ids.eve] }, 'teamIds.0', 'This team does not exist'],
     ];

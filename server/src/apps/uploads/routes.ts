@@ -16,9 +16,10 @@ import {
 import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
 import { media, uploadIntents } from '../../db/schema.ts';
-import { type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
-import { ApiError, conflict, invalid } from '../../http/errors.ts';
+import { grantOf, type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
+import { ApiError, conflict, forbidden, invalid } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { holds } from '../apps/permissions.ts';
 import { mediaUrls } from '../media/urls.ts';
 import { signPolicy, verifyPolicy } from './policy.ts';
 import { renderVariants } from './variants.ts';
@@ -32,12 +33,16 @@ const allowedTypes: Record<UploadPurpose, readonly string[]> = {
   avatar: imageContentTypes,
   logo: imageContentTypes,
   banner: imageContentTypes,
+  announcement: attachmentContentTypes,
+  award: imageContentTypes,
 };
 const typeNames: Record<UploadPurpose, string> = {
   recognition: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
   avatar: 'Upload a JPG, PNG, GIF or WebP image',
   logo: 'Upload a JPG, PNG, GIF or WebP image',
   banner: 'Upload a JPG, PNG, GIF or WebP image',
+  announcement: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
+  award: 'Upload a JPG, PNG, GIF or WebP image',
 };
 
 /** Who may start each kind of upload. */
@@ -47,6 +52,15 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
   avatar: async (_services, request) => requireMember(request),
   logo: (services, request) => requirePermission(services, request, 'identityApp', 'editBanner'),
   banner: (services, request) => requirePermission(services, request, 'identityApp', 'editBanner'),
+  announcement: (services, request) => requirePermission(services, request, 'announcementApp', 'manage'),
+  // Award badges are set on award types: whoever may create one (docs/awards.md).
+  award: async (services, request) => {
+    const auth = requireMember(request);
+    const grant = await grantOf(services, request);
+    if (!holds(grant, 'awardApp', 'manage') && !holds(grant, 'awardApp', 'createAwardType'))
+      throw forbidden();
+    return auth;
+  },
 };
 
 const mediaType = (contentType: string) =>
@@ -73,7 +87,12 @@ export function uploadRoutes(api: ZodApi, services: Services): void {
         const auth = await gates[purpose](services, request);
         const { originalFilename, contentType } = request.body;
         const type = contentType.toLowerCase();
-        if (!allowedTypes[purpose].includes(type)) throw invalid('contentType', typeNames[purpose]);
+        // An image inside an announcement's body (the inline flag, 000 §7) must be an image.
+        const inlineImage = purpose === 'announcement' && request.body.inline === true;
+        const allowed = inlineImage ? imageContentTypes : allowedTypes[purpose];
+        if (!allowed.includes(type)) {
+          throw invalid('contentType', inlineImage ? typeNames.avatar : typeNames[purpose]);
+        }
         const expiresAt = new Date(services.now().getTime() + policyLifetimeMs);
         const [intent] = await withTenant(services, auth, (tx) =>
           tx
@@ -116,6 +135,8 @@ export function uploadRoutes(api: ZodApi, services: Services): void {
   initiate('/identity/uploads/avatar', 'avatar');
   initiate('/identity/uploads/logo', 'logo');
   initiate('/identity/uploads/banner', 'banner');
+  initiate('/announcement/uploads/announcement', 'announcement');
+  initiate('/award/uploads/award', 'award');
 
   api.register(async (scope) => {
     await scope.register(fastifyMultipart, {

@@ -22,6 +22,14 @@ export const variantSpecs: Record<UploadPurpose, Record<string, Spec>> = {
   banner: {
     banner: { width: 1600, height: 400, fit: 'cover' },
   },
+  announcement: {
+    'announcement-attachment-desktop': { width: 1200, height: 1200, fit: 'inside' },
+    'announcement-attachment-mobile': { width: 600, height: 600, fit: 'inside' },
+  },
+  award: {
+    'award-badge-desktop': { width: 400, height: 400, fit: 'inside' },
+    'award-badge-mobile': { width: 200, height: 200, fit: 'inside' },
+  },
 };
 
 const formats: Record<string, 'jpeg' | 'png' | 'webp'> = {

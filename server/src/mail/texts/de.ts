@@ -24,4 +24,58 @@ export const de: MailTexts = {
       'Falls Sie das nicht waren, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
     ].join('\n'),
   },
+  digest: {
+    subject: 'Ihre Woche der Anerkennung bei {{tenant}}',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      '{{received}}{{top}}',
+      '',
+      'Sie erhalten diese Übersicht jeden Montag. Um sie abzubestellen, ändern Sie „Anerkennungsübersicht“ in Ihren Benachrichtigungseinstellungen: {{link}}',
+    ].join('\n'),
+    receivedNone: 'Sie haben diese Woche keine Anerkennungen erhalten.',
+    receivedOne: 'Sie haben diese Woche 1 Anerkennung erhalten:',
+    receivedMany: 'Sie haben diese Woche {{count}} Anerkennungen erhalten:',
+    top: 'Die meistgeschätzten Anerkennungen bei {{tenant}}:',
+    lineFrom: '- Von {{from}}: „{{excerpt}}“',
+    lineFromTo: '- {{from}} an {{to}}: „{{excerpt}}“',
+  },
+  rewardRedeemed: {
+    subject: 'Sie haben {{reward}} eingelöst',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      'Sie haben {{reward}} bei {{tenant}} für {{points}} Punkte eingelöst. Wir sagen Ihnen Bescheid, sobald es unterwegs ist.',
+    ].join('\n'),
+  },
+  rewardFulfilled: {
+    subject: 'Ihr {{reward}} ist unterwegs',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      'Ihr {{reward}} von {{tenant}} wurde zugestellt oder ist unterwegs.',
+    ].join('\n'),
+  },
+  rewardRefunded: {
+    subject: '{{reward}} konnte nicht zugestellt werden',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      '{{reward}} konnte nicht zugestellt werden. Die {{points}} Punkte sind wieder auf Ihrem Konto.',
+    ].join('\n'),
+  },
+  announcement: {
+    subject: '{{title}}',
+    text: ['{{intro}}', '', '{{title}}', '', '{{body}}', '', '{{action}}: {{link}}', '', '{{footer}}'].join(
+      '\n',
+    ),
+    intro: '{{tenant}} hat eine neue Mitteilung für Sie:',
+    reminderSubject: 'Erinnerung: {{title}}',
+    reminderIntro: '{{tenant}} wartet auf Ihre Antwort:',
+    open: 'Auf Kudos lesen',
+    acknowledge: 'Bestätigen Sie, dass Sie sie gelesen haben',
+    rsvp: 'Auf Kudos antworten',
+    attachments: 'Anhänge',
+    footer: 'Sie erhalten diese E-Mail, weil {{tenant}} Ihnen diese Mitteilung gesendet hat.',
+  },
 };

@@ -25,6 +25,63 @@ export const en = {
       'If it was not you, ignore this message; your password stays as it is.',
     ].join('\n'),
   },
+  /** The weekly digest is put together from parts (digest-mail.ts); `text` is its frame. */
+  digest: {
+    subject: 'Your week of recognition at {{tenant}}',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      '{{received}}{{top}}',
+      '',
+      'You get this digest every Monday. To stop it, change "Recognition digest" in your notification settings: {{link}}',
+    ].join('\n'),
+    receivedNone: 'You received no recognitions this week.',
+    receivedOne: 'You received 1 recognition this week:',
+    receivedMany: 'You received {{count}} recognitions this week:',
+    top: 'Top recognitions at {{tenant}}:',
+    lineFrom: '- From {{from}}: "{{excerpt}}"',
+    lineFromTo: '- {{from}} to {{to}}: "{{excerpt}}"',
+  },
+  rewardRedeemed: {
+    subject: 'You redeemed {{reward}}',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      'You redeemed {{reward}} for {{points}} points at {{tenant}}. We will let you know when it is on its way.',
+    ].join('\n'),
+  },
+  rewardFulfilled: {
+    subject: 'Your {{reward}} is on its way',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      'Your {{reward}} from {{tenant}} has been delivered or is on its way.',
+    ].join('\n'),
+  },
+  rewardRefunded: {
+    subject: '{{reward}} could not be delivered',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      '{{reward}} could not be delivered. The {{points}} points you spent are back in your account.',
+    ].join('\n'),
+  },
+  /** An announcement (server/src/apps/announcement/mail.ts): the same content as its e-mail preview. */
+  announcement: {
+    subject: '{{title}}',
+    text: ['{{intro}}', '', '{{title}}', '', '{{body}}', '', '{{action}}: {{link}}', '', '{{footer}}'].join(
+      '\n',
+    ),
+    intro: '{{tenant}} has a new announcement for you:',
+    reminderSubject: 'Reminder: {{title}}',
+    reminderIntro: '{{tenant}} is waiting for your answer:',
+    open: 'Read it on Kudos',
+    acknowledge: 'Let us know you read it',
+    rsvp: 'Answer on Kudos',
+    attachments: 'Attachments',
+    footer: 'You receive this e-mail because {{tenant}} sent this announcement to you.',
+  },
 } as const;
 
-export type MailTexts = { [Mail in keyof typeof en]: { subject: string; text: string } };
+/** Every mail has a subject and a text; some have named parts besides (the digest's lines). */
+export type MailTexts = { [Mail in keyof typeof en]: { [Part in keyof (typeof en)[Mail]]: string } };

@@ -8,10 +8,12 @@ import type { loginRequest } from '#shared/contract/identity';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { identityContract } from '../../../lib/lazy-contract.ts';
 import { signIn } from '../../../lib/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
+import { SsoSignIn, useSsoOptions } from './sso-sign-in.tsx';
 
 export const useFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,6 +31,9 @@ export const loginErrors = {
   SuspendedError: 'auth:login.suspended',
   NotFoundError: 'auth:login.unknownOrganization',
 };
+
+/** Why single sign-on sent the browser back here (`?ssoError=`, the ACS's refusal reason). */
+const ssoErrors = new Set(['notAMember', 'suspended', 'expired', 'replayed', 'noEmail']);
 
 type LoginInput = z.input<typeof loginRequest>;
 type LoginField = keyof LoginInput;
@@ -58,6 +63,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
+  const ssoError = params.get('ssoError');
+  const ssoOptions = useSsoOptions();
+  const ssoOnlyName = ssoOptions.data?.results.find((option) => option.ssoOnly)?.name;
   const [input, setInput] = useState<LoginInput>({ email: '', password: '' });
   const [invalid, setInvalid] = useState<LoginField[]>([]);
   const submitted = useRef(false);
@@ -109,7 +117,17 @@ export default function LoginPage() {
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {mutation.isError ? (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{errorMessage(mutation.error, t, loginErrors)}</MessageBarBody>
+            <MessageBarBody>
+              {isApiError(mutation.error) && mutation.error.errorName === 'SsoRequiredError'
+                ? t('login.ssoRequired', { name: ssoOnlyName ?? t('login.ssoProvider') })
+                : errorMessage(mutation.error, t, loginErrors)}
+            </MessageBarBody>
+          </MessageBar>
+        ) : ssoError ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {t(`login.ssoError.${ssoErrors.has(ssoError) ? ssoError : 'failed'}`)}
+            </MessageBarBody>
           </MessageBar>
         ) : null}
         <Field
@@ -146,6 +164,7 @@ export default function LoginPage() {
         >
           {t('login.submit')}
         </SubmitButton>
+        <SsoSignIn next={next} />
         <div className={styles.links}>
           <RouterLink to="/password-recovery">{t('login.forgot')}</RouterLink>
         </div>

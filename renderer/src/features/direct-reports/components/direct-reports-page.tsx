@@ -24,7 +24,7 @@ import { reportsQueries } from '../api/reports-queries.ts';
 
 /** /direct-reports: a manager's summary of which direct reports were recognized lately (001 §6). */
 export default function DirectReportsPage() {
-  const { t, i18n } = useTranslation('direct-reports');
+  const { t } = useTranslation('direct-reports');
   const dates = useDates();
   const navigate = useNavigate();
   const { data: me } = useQuery(sessionQueries.ownMember());

@@ -61,7 +61,7 @@ export function FeedbackList() {
 }
 
 function FeedbackCard({ item }: { item: Feedback }) {
-  const { t, i18n } = useTranslation('feedback');
+  const { t } = useTranslation('feedback');
   const dates = useDates();
   const styles = useStyles();
   const from = item.fromMember;

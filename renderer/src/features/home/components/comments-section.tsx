@@ -60,7 +60,7 @@ type Comment = NonNullable<Recognition['comments']>['results'][number];
 /** The latest comments under a recognition (all of them on its own page) and a box to add one. */
 export function CommentsSection(props: { item: Recognition; full?: boolean }) {
   const { item, full } = props;
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const styles = useStyles();
   const toasts = useToasts();
   const post = useComment(item.id);

@@ -76,7 +76,7 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
   full?: boolean;
 }) {
   const { item, pinned, full } = props;
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();

@@ -1,4 +1,7 @@
 import type { TimelineItem } from '#shared/contract/timeline';
+import { AnnouncementCard } from './announcement-card.tsx';
+import { AwardCard } from './award-card.tsx';
+import { CelebrationCard } from './celebration-card.tsx';
 import { RecognitionCard } from './recognition-card.tsx';
 
 type Props = { item: TimelineItem; pinned?: boolean };
@@ -11,5 +14,11 @@ export function TimelineItemCard({ item, pinned }: Props) {
   switch (item.__entity_type__) {
     case 'recognition':
       return <RecognitionCard item={item} pinned={pinned} />;
+    case 'award':
+      return <AwardCard item={item} pinned={pinned} />;
+    case 'announcement':
+      return <AnnouncementCard item={item} pinned={pinned} />;
+    case 'calendarEvent':
+      return <CelebrationCard item={item} />;
   }
 }

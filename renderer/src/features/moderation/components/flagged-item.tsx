@@ -50,7 +50,7 @@ const nameOf = (member: MemberDisplay | null, unknown: string) =>
 /** One flagged item: what it says, who wrote it, who flagged it and why, and the two decisions. */
 export function FlaggedItemCard(props: { item: FlaggedItem }) {
   const { item } = props;
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
   const styles = useStyles();
   const toasts = useToasts();
   const moderate = useModerate();

@@ -103,7 +103,7 @@ function UserLoader({ tab }: { tab: UserTab }) {
 }
 
 function UserDetails({ member }: { member: TenantMember }) {
-  const { t, i18n } = useTranslation('people-admin');
+  const { t } = useTranslation('people-admin');
   const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();

@@ -286,7 +286,7 @@ const column = dataTableColumns<TenantMember>();
 
 /** The member table's columns; the sortable ones are those the list call sorts by (MemberSortKey). */
 function useMemberColumns(start: (kind: MemberActionKind, targets: ActionTarget[]) => void) {
-  const { t, i18n } = useTranslation('people-admin');
+  const { t } = useTranslation('people-admin');
   const styles = useStyles();
   const navigate = useNavigate();
   const dates = useDates();

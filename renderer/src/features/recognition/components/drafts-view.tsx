@@ -52,7 +52,7 @@ const useStyles = makeStyles({
  */
 export function DraftsView(props: { memberId: string; onEdit: (id: string) => void; onEmpty: () => void }) {
   const { memberId, onEdit, onEmpty } = props;
-  const { t, i18n } = useTranslation('recognition');
+  const { t } = useTranslation('recognition');
   const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();

@@ -64,7 +64,7 @@ export default function RecordsPage() {
 const segmentOption = (kind: SegmentKind, value: string) => `${kind}:${value}`;
 
 function Records() {
-  const { t, i18n } = useTranslation('staffing');
+  const { t } = useTranslation('staffing');
   const styles = useStyles();
   const toasts = useToasts();
   const navigate = useNavigate();

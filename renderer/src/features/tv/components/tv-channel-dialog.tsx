@@ -23,7 +23,7 @@ import {
   type TvItemType,
   tvChannelNameMax,
   tvChannelRequest,
-  tvServedItemTypes,
+  tvItemTypes,
 } from '#shared/contract/tv';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -130,7 +130,7 @@ function ChannelForm(props: {
             render={({ field }) => (
               <Field label={t('content')} validationMessage={errors.itemTypes?.message} required>
                 <fieldset className={styles.types} aria-label={t('content')}>
-                  {tvServedItemTypes.map((type) => (
+                  {tvItemTypes.map((type) => (
                     <Checkbox
                       key={type}
                       label={t(`itemTypes.${type}`)}

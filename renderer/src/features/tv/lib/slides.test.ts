@@ -42,6 +42,8 @@ describe('messageText', () => {
       'Thank you! Great demo',
     );
     expect(messageText('<img src=x onerror="alert(1)">Hi')).toBe('Hi');
+    // An announcement's headings and quotes are blocks too.
+    expect(messageText('<h2>Launch</h2><blockquote>Soon</blockquote><p>Join</p>')).toBe('Launch Soon Join');
   });
 });
 

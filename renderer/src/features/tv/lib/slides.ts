@@ -29,10 +29,13 @@ export function isMounted(
 /** The recipient featured after `ticks` rotations on a slide with `count` recipients. */
 export const featuredRecipient = (ticks: number, count: number) => (count > 0 ? ticks % count : 0);
 
-/** Plain text of a sanitized HTML message; a screen shows words, never markup or links. */
+/**
+ * Plain text of a sanitized HTML message; a screen shows words, never markup or links. Blocks
+ * end in a space (an announcement's headings and quotes too), so words never run together.
+ */
 export function messageText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const block of doc.body.querySelectorAll('p, br, li, div')) block.append(' ');
+  for (const block of doc.body.querySelectorAll('p, br, li, div, h2, h3, h4, blockquote')) block.append(' ');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { tenantMembers, tenants } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { tenantUrl } from '../../../http/tenancy.ts';
+import { brandingOf, withBrandedHtml } from '../../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../../mail/mail-texts.ts';
 import type { Mail } from '../../../mail/mailer.ts';
 import type { Services } from '../../../services.ts';
@@ -28,6 +29,7 @@ export async function prepareWelcomes(
     throw conflict(`${suspended.firstName} ${suspended.lastName} is suspended and cannot sign in`);
   const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) throw notFound();
+  const branding = brandingOf(services, tenant);
   const mails: Mail[] = [];
   for (const member of members) {
     const { secret } = await createOneTimeSecret(
@@ -40,7 +42,7 @@ export async function prepareWelcomes(
     const link = new URL('/accept-invitation', tenantUrl(services, tenant));
     link.searchParams.set('token', secret);
     const language = mailLanguage(member.locale, tenant.language);
-    mails.push({
+    const mail = {
       to: member.email,
       ...mailText(language, 'welcome', {
         tenant: tenant.name,
@@ -48,7 +50,8 @@ export async function prepareWelcomes(
         link: link.toString(),
         email: member.email,
       }),
-    });
+    };
+    mails.push(withBrandedHtml(mail, branding, language));
   }
   const ids = members.map((member) => member.id);
   if (ids.length > 0) {

@@ -1,0 +1,190 @@
+import {
+  Avatar,
+  Button,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Alert20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement, ParticipantsQuery } from '#shared/contract/announcement';
+import { useToasts } from '../../../components/toasts.tsx';
+import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { announcementQueries, useSendReminders } from '../api/announcement-queries.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  paging: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+type State = ParticipantsQuery['state'] & string;
+
+/**
+ * Who answered and who has not (managers): the counts, a list per state, and a reminder to
+ * everyone still pending.
+ */
+export function ParticipantsPanel(props: { item: Announcement }) {
+  const { item } = props;
+  const { t, i18n } = useTranslation('announcements');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const [state, setState] = useState<State>('all');
+  const [page, setPage] = useState(1);
+  const list = useQuery(announcementQueries.participants(item.id, state, page));
+  const remind = useSendReminders(item.id);
+  const { stats } = item;
+  const answered =
+    item.participation === 'acknowledge'
+      ? stats.acknowledgedCount
+      : stats.rsvpYesCount + stats.rsvpNoCount + stats.rsvpMaybeCount;
+  const pending = Math.max(stats.recipientCount - answered, 0);
+  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const rows = list.data?.results ?? [];
+
+  const sendReminders = async () => {
+    try {
+      const result = await remind.mutateAsync();
+      toasts.success(t('participants.reminded', { count: result.remindedCount }));
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="announcement-participants">
+      <div className={styles.header}>
+        <Subtitle2 as="h2" id="announcement-participants" className={styles.heading}>
+          {t('participants.title')}
+        </Subtitle2>
+        {item.status === 'active' && pending > 0 ? (
+          <Button icon={<Alert20Regular />} disabled={remind.isPending} onClick={() => void sendReminders()}>
+            {t('participants.remind', { count: pending })}
+          </Button>
+        ) : null}
+      </div>
+      <Text className={styles.muted}>
+        {item.participation === 'acknowledge'
+          ? t('participants.acknowledgedSummary', {
+              count: stats.acknowledgedCount,
+              total: stats.recipientCount,
+            })
+          : t('participants.rsvpSummary', {
+              yes: stats.rsvpYesCount,
+              no: stats.rsvpNoCount,
+              maybe: stats.rsvpMaybeCount,
+              total: stats.recipientCount,
+            })}
+      </Text>
+      <TabList
+        aria-label={t('participants.filter')}
+        selectedValue={state}
+        onTabSelect={(_, data) => {
+          setState(data.value as State);
+          setPage(1);
+        }}
+      >
+        <Tab value="all">{t('participants.all')}</Tab>
+        <Tab value="responded">{t('participants.responded', { count: answered })}</Tab>
+        <Tab value="pending">{t('participants.pending', { count: pending })}</Tab>
+      </TabList>
+      {list.isPending ? (
+        <Spinner size="small" label={t('loading')} />
+      ) : list.isError ? (
+        <Text role="alert">{t('loadFailed')}</Text>
+      ) : rows.length === 0 ? (
+        <Text className={styles.muted} role="status">
+          {t(`participants.empty.${state}`)}
+        </Text>
+      ) : (
+        <Table aria-label={t('participants.table')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('participants.member')}</TableHeaderCell>
+              <TableHeaderCell>{t('participants.answer')}</TableHeaderCell>
+              <TableHeaderCell>{t('participants.when')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => {
+              const name = `${row.member.firstName} ${row.member.lastName}`.trim();
+              return (
+                <TableRow key={row.member.id}>
+                  <TableCell>
+                    <TableCellLayout
+                      media={
+                        <Avatar
+                          name={name}
+                          size={24}
+                          color="colorful"
+                          image={
+                            row.member.avatarUrls ? { src: avatarUrl(row.member.avatarUrls, 24) } : undefined
+                          }
+                          aria-hidden
+                        />
+                      }
+                    >
+                      {name}
+                    </TableCellLayout>
+                  </TableCell>
+                  <TableCell>
+                    {row.acknowledgedAt
+                      ? t('participants.acknowledged')
+                      : row.rsvp
+                        ? t(`participation.rsvp.${row.rsvp}`)
+                        : t('participants.noAnswer')}
+                  </TableCell>
+                  <TableCell>{row.respondedAt ? format.format(new Date(row.respondedAt)) : '—'}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {page > 1 || list.data?.next ? (
+        <nav className={styles.paging} aria-label={t('participants.paging')}>
+          <Button icon={<ChevronLeft20Regular />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('list.previous')}
+          </Button>
+          <Text>{t('list.page', { page })}</Text>
+          <Button
+            icon={<ChevronRight20Regular />}
+            iconPosition="after"
+            disabled={!list.data?.next}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('list.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

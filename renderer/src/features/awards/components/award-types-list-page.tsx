@@ -1,0 +1,172 @@
+import {
+  Button,
+  makeStyles,
+  Spinner,
+  Switch,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Add20Regular } from '@fluentui/react-icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { AwardType } from '#shared/contract/award';
+import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
+import { useHoldsAny } from '../../../lib/session/use-permissions.ts';
+import { awardQueries } from '../api/award-queries.ts';
+import { AwardsAdminGate } from './awards-admin-gate.tsx';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+const tabs = ['awards', 'nominations'] as const;
+type ListTab = (typeof tabs)[number];
+
+/** Where an award type's own page is: the view page shown after saving. */
+export const viewPath = (type: Pick<AwardType, 'id' | 'nomination'>) =>
+  `/awards/${type.nomination ? 'nomination' : 'award'}/${type.id}`;
+
+/** The status word of a type: archived, or where its nomination round stands. */
+export function statusKey(type: Pick<AwardType, 'archived' | 'nomination' | 'nominationStatus'>): string {
+  if (type.archived) return 'archived';
+  if (!type.nomination) return 'active';
+  switch (type.nominationStatus) {
+    case 'open':
+      return 'open';
+    case 'closed':
+      return 'ended';
+    case 'finalized':
+      return 'finalized';
+    case 'scheduled':
+      return 'scheduled';
+    default:
+      return 'active';
+  }
+}
+
+/** /awards/list/{awards|nominations} (000 §2): the award types of the tenant, by kind. */
+export function AwardTypesListPage() {
+  const { tab = 'awards' } = useParams();
+  if (!tabs.includes(tab as ListTab)) return <Navigate to="/awards/list/awards" replace />;
+  return (
+    <AwardsAdminGate>
+      <ListView tab={tab as ListTab} />
+    </AwardsAdminGate>
+  );
+}
+
+function ListView(props: { tab: ListTab }) {
+  const { tab } = props;
+  const nomination = tab === 'nominations';
+  const { t, i18n } = useTranslation('awards');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const archived = params.get('archived') === 'include' ? 'include' : 'exclude';
+  const canCreate = useHoldsAny([
+    ['awardApp', 'createAwardType'],
+    ['awardApp', 'manage'],
+  ]);
+  const list = useInfiniteQuery(awardQueries.types(nomination, archived));
+  const types = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const format = dateFormat(i18n.language, { dateStyle: 'medium' });
+  const window = (type: AwardType) => {
+    const start = type.nominationStartAt ? format.format(new Date(type.nominationStartAt)) : '';
+    const end = type.nominationEndAt ? format.format(new Date(type.nominationEndAt)) : '';
+    return start || end ? `${start} – ${end}` : '';
+  };
+
+  return (
+    <Page
+      title={t('admin.title')}
+      actions={
+        canCreate ? (
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() =>
+              void navigate(nomination ? '/awards/configure?nomination=true' : '/awards/configure')
+            }
+          >
+            {nomination ? t('admin.createNomination') : t('admin.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.bar}>
+        <TabList
+          aria-label={t('admin.tabs')}
+          selectedValue={tab}
+          onTabSelect={(_, data) => void navigate(`/awards/list/${String(data.value)}`)}
+        >
+          <Tab value="awards">{t('admin.awards')}</Tab>
+          <Tab value="nominations">{t('admin.nominations')}</Tab>
+        </TabList>
+        <Switch
+          label={t('admin.archived')}
+          checked={archived === 'include'}
+          onChange={(_, data) => setParams(data.checked ? { archived: 'include' } : {}, { replace: true })}
+        />
+      </div>
+      {list.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : types.length === 0 ? (
+        <Text className={styles.muted}>{t('admin.empty')}</Text>
+      ) : (
+        <Table aria-label={nomination ? t('admin.nominations') : t('admin.awards')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('admin.columns.name')}</TableHeaderCell>
+              <TableHeaderCell>{t('admin.columns.points')}</TableHeaderCell>
+              <TableHeaderCell>{t('admin.columns.bank')}</TableHeaderCell>
+              <TableHeaderCell>{t('admin.columns.status')}</TableHeaderCell>
+              {nomination ? <TableHeaderCell>{t('admin.columns.window')}</TableHeaderCell> : null}
+              <TableHeaderCell>
+                {nomination ? t('admin.columns.nominations') : t('admin.columns.sent')}
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {types.map((type) => (
+              <TableRow key={type.id}>
+                <TableCell>
+                  <RouterLink to={viewPath(type)}>{type.name}</RouterLink>
+                </TableCell>
+                <TableCell>{type.points}</TableCell>
+                <TableCell>{type.pointsBankName ?? ''}</TableCell>
+                <TableCell>{t(`admin.status.${statusKey(type)}`)}</TableCell>
+                {nomination ? <TableCell>{window(type)}</TableCell> : null}
+                <TableCell>
+                  {nomination ? (type.stats?.nominationCount ?? 0) : (type.stats?.awardCount ?? 0)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {list.hasNextPage ? (
+        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {t('member.loadMore')}
+        </Button>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AwardType } from '#shared/contract/award';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { type LifecycleAction, useLifecycle } from '../api/award-queries.ts';
+import { awardErrorMessage } from '../model/award-errors.ts';
+import { toLocalInput } from '../model/award-type-form.ts';
+import { viewPath } from './award-types-list-page.tsx';
+
+/** The steps a type's state allows now (001 §4): the round's, then archive or unarchive, then clone. */
+export function availableActions(
+  type: Pick<AwardType, 'nomination' | 'nominationStatus' | 'archived'>,
+  winnerCount: number,
+): LifecycleAction[] {
+  const actions: LifecycleAction[] = [];
+  if (type.nomination && !type.archived) {
+    const status = type.nominationStatus;
+    if (status !== 'open' && status !== 'finalized') actions.push('start');
+    if (status === 'open') actions.push('end');
+    if (status === 'open' || status === 'closed') actions.push('extend');
+    if (status !== 'finalized' && winnerCount > 0) actions.push('finalize');
+  }
+  actions.push(type.archived ? 'unarchive' : 'archive', 'clone');
+  return actions;
+}
+
+/** The lifecycle buttons of an award type's view page, each behind its confirmation. */
+export function LifecycleActions(props: { type: AwardType; winnerCount: number }) {
+  const { type, winnerCount } = props;
+  const { t } = useTranslation('awards');
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const lifecycle = useLifecycle(type.id);
+  const [asking, setAsking] = useState<LifecycleAction | null>(null);
+  const [until, setUntil] = useState('');
+
+  const run = async (action: LifecycleAction, body?: unknown) => {
+    try {
+      const result = await lifecycle.mutateAsync({ action, body });
+      toasts.success(t(`view.done.${action}`));
+      setAsking(null);
+      if (action === 'clone') void navigate(viewPath(result));
+    } catch (error) {
+      toasts.error(awardErrorMessage(error, t));
+    }
+  };
+
+  const actions = availableActions(type, winnerCount);
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          appearance={action === 'finalize' || action === 'start' ? 'primary' : 'secondary'}
+          onClick={() => {
+            if (action === 'extend') setUntil(toLocalInput(type.nominationEndAt));
+            setAsking(action);
+          }}
+        >
+          {t(`view.actions.${action}`)}
+        </Button>
+      ))}
+      {asking && asking !== 'extend' ? (
+        <ConfirmDialog
+          open
+          title={t(`view.confirm.${asking}Title`)}
+          body={
+            asking === 'finalize'
+              ? t('view.confirm.finalizeBody', { count: winnerCount })
+              : t(`view.confirm.${asking}Body`)
+          }
+          confirm={t(`view.actions.${asking}`)}
+          busy={lifecycle.isPending}
+          onConfirm={() => void run(asking)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking === 'extend' ? (
+        <Dialog open onOpenChange={(_, data) => (data.open ? undefined : setAsking(null))}>
+          <DialogSurface>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (until) void run('extend', { nominationEndAt: new Date(until).toISOString() });
+              }}
+            >
+              <DialogBody>
+                <DialogTitle>{t('view.confirm.extendTitle')}</DialogTitle>
+                <DialogContent>
+                  <Field label={t('view.confirm.extendUntil')} hint={t('view.confirm.extendBody')} required>
+                    <Input type="datetime-local" value={until} onChange={(_, data) => setUntil(data.value)} />
+                  </Field>
+                </DialogContent>
+                <DialogActions>
+                  <Button appearance="secondary" onClick={() => setAsking(null)}>
+                    {t('cancel')}
+                  </Button>
+                  <SubmitButton submitting={lifecycle.isPending} disabled={!until}>
+                    {t('view.actions.extend')}
+                  </SubmitButton>
+                </DialogActions>
+              </DialogBody>
+            </form>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

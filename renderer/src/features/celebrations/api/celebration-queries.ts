@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CelebrationMemberPreferencesRequest,
+  type CelebrationTenantPreferences,
+  calendarList,
+  celebrationMemberPreferences,
+  celebrationTenantPreferences,
+} from '#shared/contract/celebration';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const celebrationKeys = {
+  all: ['celebration'] as const,
+  calendar: (from: string, to: string, teamId: string | null) =>
+    ['celebration', 'calendar', from, to, teamId ?? 'all'] as const,
+  upcoming: (teamId: string | null) => ['celebration', 'calendar', 'upcoming', teamId ?? 'all'] as const,
+  tenantPreferences: ['celebration', 'tenantPreferences'] as const,
+  myPreferences: ['celebration', 'memberPreferences', 'my'] as const,
+};
+
+const teamParams = (teamId: string | null) => (teamId ? { teamIdIn: teamId } : {});
+
+export const celebrationQueries = {
+  calendar: (from: string, to: string, teamId: string | null) =>
+    queryOptions({
+      queryKey: celebrationKeys.calendar(from, to, teamId),
+      queryFn: async ({ signal }) =>
+        calendarList.parse(
+          (
+            await apiClient.get('/celebration/calendar', {
+              params: { from, to, ...teamParams(teamId) },
+              signal,
+            })
+          ).data,
+        ),
+    }),
+  upcoming: (teamId: string | null) =>
+    queryOptions({
+      queryKey: celebrationKeys.upcoming(teamId),
+      queryFn: async ({ signal }) =>
+        calendarList.parse(
+          (await apiClient.get('/celebration/calendar/upcoming', { params: teamParams(teamId), signal }))
+            .data,
+        ),
+    }),
+  tenantPreferences: () =>
+    queryOptions({
+      queryKey: celebrationKeys.tenantPreferences,
+      queryFn: async ({ signal }) =>
+        celebrationTenantPreferences.parse(
+          (await apiClient.get('/celebration/tenantPreferences', { signal })).data,
+        ),
+    }),
+  myPreferences: () =>
+    queryOptions({
+      queryKey: celebrationKeys.myPreferences,
+      queryFn: async ({ signal }) =>
+        celebrationMemberPreferences.parse(
+          (await apiClient.get('/celebration/memberPreferences/my', { signal })).data,
+        ),
+    }),
+};
+
+/** Saves the member's choices; the calendar is refetched since it may now show or hide them. */
+export function useSaveMyPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: CelebrationMemberPreferencesRequest) =>
+      celebrationMemberPreferences.parse(
+        (await apiClient.post('/celebration/memberPreferences/my', change)).data,
+      ),
+    onSuccess: (saved) => client.setQueryData(celebrationKeys.myPreferences, saved),
+    onSettled: () => client.invalidateQueries({ queryKey: celebrationKeys.all }),
+  });
+}
+
+export function useSaveTenantPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: CelebrationTenantPreferences) =>
+      celebrationTenantPreferences.parse(
+        (await apiClient.put('/celebration/tenantPreferences', preferences)).data,
+      ),
+    onSuccess: (saved) => client.setQueryData(celebrationKeys.tenantPreferences, saved),
+    onSettled: () => client.invalidateQueries({ queryKey: celebrationKeys.all }),
+  });
+}

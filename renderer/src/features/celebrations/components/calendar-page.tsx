@@ -1,0 +1,54 @@
+import { makeStyles, type SelectTabData, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page.tsx';
+import { TeamFilter } from '../../../components/team-filter.tsx';
+import { Unavailable } from '../../../components/unavailable.tsx';
+import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { toDay } from './calendar-days.ts';
+import { MonthView } from './month-view.tsx';
+import { MyPreferences } from './my-preferences.tsx';
+import { UpcomingList } from './upcoming-list.tsx';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+});
+
+type View = 'month' | 'list';
+
+/** /celebrate/calendar: the month or the coming weeks, of the company or one team. */
+export function CalendarPage() {
+  const { t } = useTranslation('celebrations');
+  const styles = useStyles();
+  const apps = useApps();
+  const allowed = useHolds(['celebrationApp', 'browse']);
+  const [view, setView] = useState<View>('month');
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => toDay(new Date()));
+  if (apps.isPending) return <Spinner label={t('loading')} />;
+  if (!allowed) return <Unavailable />;
+  return (
+    <Page title={t('calendar.title')}>
+      <div className={styles.body}>
+        <div className={styles.filters}>
+          <TeamFilter value={teamId} onChange={setTeamId} />
+          <TabList
+            selectedValue={view}
+            onTabSelect={(_, data: SelectTabData) => setView(data.value as View)}
+            aria-label={t('calendar.views')}
+          >
+            <Tab value="month">{t('calendar.month')}</Tab>
+            <Tab value="list">{t('calendar.list')}</Tab>
+          </TabList>
+        </div>
+        {view === 'month' ? (
+          <MonthView month={month} onMonth={setMonth} teamId={teamId} />
+        ) : (
+          <UpcomingList teamId={teamId} />
+        )}
+        <MyPreferences />
+      </div>
+    </Page>
+  );
+}

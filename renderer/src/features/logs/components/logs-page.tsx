@@ -1,0 +1,217 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditLogEntry } from '#shared/contract/auditing';
+import { Page } from '../../../components/page.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { Unavailable } from '../../../components/unavailable.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { exportLogs, logsQueries, saveFile } from '../api/logs-queries.ts';
+import { apiFilters, type LogFilterForm, noFilters } from '../lib/log-filters.ts';
+import { LogEntryDialog } from './log-entry-dialog.tsx';
+
+const useStyles = makeStyles({
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'flex-end',
+    marginBlock: tokens.spacingVerticalL,
+  },
+  code: { fontFamily: tokens.fontFamilyMonospace },
+  pager: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    marginBlockStart: tokens.spacingVerticalM,
+  },
+  empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
+});
+
+/** /logs: the audit trail of admin and security actions (auditingApp browse). */
+export default function LogsPage() {
+  const { t } = useTranslation('logs');
+  const apps = useApps();
+  const allowed = useHolds(['auditingApp', 'browse']);
+  if (apps.isPending) return <Spinner label={t('loading')} />;
+  if (!allowed) return <Unavailable />;
+  return <Logs />;
+}
+
+function Logs() {
+  const { t, i18n } = useTranslation('logs');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const [form, setForm] = useState<LogFilterForm>(noFilters);
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<AuditLogEntry | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters = useMemo(() => apiFilters(form), [form]);
+  const logs = useQuery(logsQueries.page(filters, page));
+  const actions = useQuery(logsQueries.actions());
+  const actors = useQuery(logsQueries.actors());
+
+  const change = (patch: Partial<LogFilterForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const actorName = (entry: AuditLogEntry) =>
+    entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : t('system');
+  const actorOptions = actors.data?.results ?? [];
+  const selectedActor = actorOptions.find((actor) => actor.id === form.actorId);
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportLogs(filters);
+      saveFile(blob, fileName);
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = logs.data?.results ?? [];
+  return (
+    <Page
+      title={t('title')}
+      width={1440}
+      actions={
+        <Button
+          icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+          disabled={exporting}
+          onClick={() => void download()}
+        >
+          {t('export')}
+        </Button>
+      }
+    >
+      <Text as="p">{t('intro')}</Text>
+      <section className={styles.filters} aria-label={t('filters')}>
+        <Field label={t('actor')}>
+          <Dropdown
+            value={selectedActor ? `${selectedActor.firstName} ${selectedActor.lastName}` : t('anyone')}
+            selectedOptions={[form.actorId]}
+            onOptionSelect={(_, data) => change({ actorId: data.optionValue ?? '' })}
+          >
+            <Option value="">{t('anyone')}</Option>
+            {actorOptions.map((actor) => (
+              <Option key={actor.id} value={actor.id}>{`${actor.firstName} ${actor.lastName}`}</Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('action')}>
+          <Dropdown
+            value={form.action || t('anyAction')}
+            selectedOptions={[form.action]}
+            onOptionSelect={(_, data) => change({ action: data.optionValue ?? '' })}
+          >
+            <Option value="">{t('anyAction')}</Option>
+            {(actions.data?.results ?? []).map((action) => (
+              <Option key={action} value={action}>
+                {action}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('from')}>
+          <Input
+            type="date"
+            value={form.fromDay}
+            max={form.toDay || undefined}
+            onChange={(_, data) => change({ fromDay: data.value })}
+          />
+        </Field>
+        <Field label={t('to')}>
+          <Input
+            type="date"
+            value={form.toDay}
+            min={form.fromDay || undefined}
+            onChange={(_, data) => change({ toDay: data.value })}
+          />
+        </Field>
+        <Button
+          appearance="subtle"
+          disabled={Object.values(form).every((value) => value === '')}
+          onClick={() => change(noFilters)}
+        >
+          {t('clear')}
+        </Button>
+      </section>
+      {logs.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : logs.isError ? (
+        <Text role="alert">{t('loadFailed')}</Text>
+      ) : rows.length === 0 ? (
+        <Text className={styles.empty}>{t('none')}</Text>
+      ) : (
+        <Table aria-label={t('title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('time')}</TableHeaderCell>
+              <TableHeaderCell>{t('actor')}</TableHeaderCell>
+              <TableHeaderCell>{t('action')}</TableHeaderCell>
+              <TableHeaderCell>{t('target')}</TableHeaderCell>
+              <TableHeaderCell>{t('details')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{when(entry.createdAt)}</TableCell>
+                <TableCell>{actorName(entry)}</TableCell>
+                <TableCell className={styles.code}>{entry.action}</TableCell>
+                <TableCell>{entry.targetType}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setShown(entry)}
+                    aria-label={t('detailsOf', { action: entry.action, time: when(entry.createdAt) })}
+                  >
+                    {t('show')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <nav className={styles.pager} aria-label={t('pages')}>
+        <Button disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          {t('previous')}
+        </Button>
+        <Text>{t('page', { page })}</Text>
+        <Button disabled={!logs.data?.next} onClick={() => setPage((p) => p + 1)}>
+          {t('next')}
+        </Button>
+      </nav>
+      <LogEntryDialog
+        entry={shown}
+        actorName={shown ? actorName(shown) : ''}
+        onClose={() => setShown(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { rewardsQueries, useCreateStore } from '../api/rewards-queries.ts';
+import { AdminTabs } from './admin-tabs.tsx';
+import { RewardsGate } from './rewards-gate.tsx';
+
+/** /rewards/setup: every store, a new built-in store, and a gift card provider to configure. */
+export function SetupPage() {
+  return (
+    <RewardsGate needs="admin">
+      <Setup />
+    </RewardsGate>
+  );
+}
+
+function Setup() {
+  const { t } = useTranslation('rewards');
+  const navigate = useNavigate();
+  const tango = useHolds(['rewardsApp', 'createTangoProvider']);
+  const providers = useQuery(rewardsQueries.providers(true));
+  const [creating, setCreating] = useState(false);
+  return (
+    <Page
+      title={t('admin.title')}
+      actions={
+        <>
+          <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
+            {t('admin.addStore')}
+          </Button>
+          {tango ? (
+            <Button onClick={() => void navigate('/rewards/configure')}>{t('admin.addTango')}</Button>
+          ) : null}
+        </>
+      }
+    >
+      <AdminTabs />
+      {providers.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : providers.isError ? (
+        <Text role="alert">{t('loadFailed')}</Text>
+      ) : providers.data.length === 0 ? (
+        <Body1>{t('admin.noStores')}</Body1>
+      ) : (
+        <Table aria-label={t('admin.storesLabel')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('columns.store')}</TableHeaderCell>
+              <TableHeaderCell>{t('columns.kind')}</TableHeaderCell>
+              <TableHeaderCell>{t('columns.rewards')}</TableHeaderCell>
+              <TableHeaderCell>{t('columns.status')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {providers.data.map((provider) => (
+              <TableRow key={provider.id}>
+                <TableCell>
+                  <RouterLink to={`/rewards/store/${provider.id}`}>{provider.name}</RouterLink>
+                </TableCell>
+                <TableCell>{t(`kinds.${provider.kind}`)}</TableCell>
+                <TableCell>{provider.rewardCount}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={provider.enabled ? 'success' : 'subtle'}>
+                    {provider.enabled ? t('admin.enabled') : t('admin.disabled')}
+                  </Badge>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <NewStoreDialog open={creating} onClose={() => setCreating(false)} />
+    </Page>
+  );
+}
+
+function NewStoreDialog(props: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('rewards');
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const create = useCreateStore();
+  const [name, setName] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = async () => {
+    if (name.trim().length === 0) {
+      setInvalid(true);
+      return;
+    }
+    try {
+      const store = await create.mutateAsync({ name: name.trim(), description: '', enabled: true });
+      toasts.success(t('admin.storeCreated', { name: store.name }));
+      props.onClose();
+      void navigate(`/rewards/store/${store.id}`);
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  };
+  return (
+    <Dialog open={props.open} onOpenChange={(_, data) => (data.open ? undefined : props.onClose())}>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
+          <DialogBody>
+            <DialogTitle>{t('admin.addStore')}</DialogTitle>
+            <DialogContent>
+              <Field
+                label={t('form.storeName')}
+                required
+                validationMessage={invalid ? t('form.required') : undefined}
+              >
+                <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={props.onClose}>
+                {t('cancel')}
+              </Button>
+              <SubmitButton submitting={create.isPending}>{t('admin.create')}</SubmitButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

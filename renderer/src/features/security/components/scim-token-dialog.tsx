@@ -1,0 +1,150 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CopyRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ScimTokenCreated, type ScimTokenRequest, scimTokenRequest } from '#shared/contract/security';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formResolver } from '../../../lib/form-errors.ts';
+import { useCreateScimToken } from '../api/security-queries.ts';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  secret: { fontFamily: tokens.fontFamilyMonospace },
+});
+
+/** Names a new SCIM token, then shows it with the base URL once: only its hash is kept. */
+export function ScimTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [created, setCreated] = useState<ScimTokenCreated | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : close())}>
+      <DialogSurface>
+        {created ? (
+          <Shown created={created} onDone={close} />
+        ) : (
+          <NameStep onCreated={setCreated} onCancel={close} />
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function NameStep({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (token: ScimTokenCreated) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('security');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const create = useCreateScimToken();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ScimTokenRequest>({ resolver: formResolver(scimTokenRequest), defaultValues: { name: '' } });
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      onCreated(await create.mutateAsync(body));
+    } catch (error) {
+      toasts.error(errorMessage(error, t));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogBody>
+        <DialogTitle>{t('scim.createTitle')}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <Field
+            label={t('scim.nameLabel')}
+            hint={t('scim.nameHint')}
+            validationMessage={errors.name?.message}
+            required
+          >
+            <Input {...register('name')} />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <SubmitButton submitting={isSubmitting}>{t('scim.createConfirm')}</SubmitButton>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
+
+function Shown({ created, onDone }: { created: ScimTokenCreated; onDone: () => void }) {
+  const { t } = useTranslation('security');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toasts.success(t('scim.copied'));
+    } catch {
+      toasts.error(t('scim.copyFailed'));
+    }
+  };
+  const copyButton = (text: string, label: string) => (
+    <Button
+      appearance="transparent"
+      icon={<CopyRegular />}
+      aria-label={label}
+      onClick={() => void copy(text)}
+    />
+  );
+  return (
+    <DialogBody>
+      <DialogTitle>{t('scim.shownTitle', { name: created.name })}</DialogTitle>
+      <DialogContent className={styles.content}>
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('scim.shownOnce')}</MessageBarBody>
+        </MessageBar>
+        <Field label={t('scim.baseUrl')}>
+          <Input
+            readOnly
+            value={created.baseUrl}
+            contentAfter={copyButton(created.baseUrl, t('scim.copyBaseUrl'))}
+          />
+        </Field>
+        <Field label={t('scim.token')}>
+          <Input
+            readOnly
+            className={styles.secret}
+            value={created.token}
+            contentAfter={copyButton(created.token, t('scim.copyToken'))}
+          />
+        </Field>
+      </DialogContent>
+      <DialogActions>
+        <Button appearance="primary" onClick={onDone}>
+          {t('scim.done')}
+        </Button>
+      </DialogActions>
+    </DialogBody>
+  );
+}

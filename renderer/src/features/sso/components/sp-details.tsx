@@ -1,0 +1,55 @@
+import { Button, Field, Input, Link, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CopyRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { SamlProvider } from '#shared/contract/saml';
+import { useToasts } from '../../../components/toasts.tsx';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/** What the IdP admin enters for this product: entity id, ACS URL, or the metadata file. */
+export function SpDetails(props: { provider: SamlProvider }) {
+  const { t } = useTranslation('sso');
+  const toasts = useToasts();
+  const styles = useStyles();
+  const { provider } = props;
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toasts.success(t('sp.copied'));
+    } catch {
+      toasts.error(t('sp.copyFailed'));
+    }
+  };
+  const row = (label: string, value: string) => (
+    <Field label={label}>
+      <Input
+        readOnly
+        value={value}
+        contentAfter={
+          <Button
+            appearance="transparent"
+            size="small"
+            icon={<CopyRegular />}
+            aria-label={t('sp.copy', { what: label })}
+            onClick={() => void copy(value)}
+          />
+        }
+      />
+    </Field>
+  );
+  return (
+    <section className={styles.section} aria-labelledby="sso-sp">
+      <Subtitle2 as="h2" id="sso-sp">
+        {t('sp.title')}
+      </Subtitle2>
+      <Text as="p">{t('sp.intro')}</Text>
+      {row(t('sp.entityId'), provider.spEntityId)}
+      {row(t('sp.acsUrl'), provider.acsUrl)}
+      <Link href={provider.spMetadataUrl} download>
+        <ArrowDownloadRegular /> {t('sp.download')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ZodApi } from '../../app.ts';
+import type { Services } from '../../services.ts';
+import { awardRoutes } from './award-routes.ts';
+import { awardInteractionRoutes } from './interaction-routes.ts';
+import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { nominationRoutes } from './nomination-routes.ts';
+import { awardTvRoutes } from './tv.ts';
+import { typeRecipientRoutes } from './type-recipient-routes.ts';
+import { awardTypeRoutes } from './type-routes.ts';
+
+/** The award app (001 §2–§9): award types, sending, interactions, nominations, TV (docs/awards.md). */
+export function awardApp(api: ZodApi, services: Services): void {
+  awardTypeRoutes(api, services);
+  typeRecipientRoutes(api, services);
+  awardRoutes(api, services);
+  awardInteractionRoutes(api, services);
+  nominationRoutes(api, services);
+  lifecycleRoutes(api, services);
+  awardTvRoutes(api, services);
+}

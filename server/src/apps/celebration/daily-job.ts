@@ -1,0 +1,80 @@
+import { onboardingAfterDays } from '#shared/contract/celebration';
+import type { Tx } from '../../db/client.ts';
+import { inTenant } from '../../db/client.ts';
+import { tenants } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
+import { type NotifyInput, notifyAll } from '../notifications/notify.ts';
+import { type CelebrationEvent, celebrateDay, lastCelebratedDay } from './daily.ts';
+import { addDays, type Day, daysBetween, todayIn } from './dates.ts';
+
+/** After downtime the job catches up at most this many days (today included); older ones are skipped. */
+export const catchUpDays = 31;
+
+const messages: Record<CelebrationEvent['kind'], string> = {
+  birthday: 'Happy birthday from all of us!',
+  anniversary: 'Happy work anniversary! Thank you for being with us.',
+  welcome: 'Welcome aboard! We are glad you are here.',
+  onboarding: `Congratulations on completing your first ${onboardingAfterDays} days!`,
+};
+
+/** The celebrated member hears of it in the bell, in the day's transaction. */
+function notifications(tenantId: string, events: CelebrationEvent[]): NotifyInput[] {
+  return events.map((event) => ({
+    tenantId,
+    memberId: event.memberId,
+    fromMemberId: null,
+    message: event.points > 0 ? `${messages[event.kind]} +${event.points} points` : messages[event.kind],
+    resourcePath: '/celebrate/calendar',
+  }));
+}
+
+/** The days a tenant still has to celebrate, oldest first: after the last done, up to today. */
+export function dueDays(last: Day | null, today: Day): Day[] {
+  // The first run celebrates today only: a new tenant is not showered with last month's birthdays.
+  let start = last ? addDays(last, 1) : today;
+  if (daysBetween(start, today) >= catchUpDays) start = addDays(today, -(catchUpDays - 1));
+  const days: Day[] = [];
+  for (let day = start; daysBetween(day, today) >= 0; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** One tenant's due days, each in its own guarded transaction; returns the events made. */
+export async function celebrateTenant(
+  services: Services,
+  tenant: { id: string; timeZone: string },
+): Promise<number> {
+  const scope = { tenantId: tenant.id, userId: null };
+  const today = todayIn(tenant.timeZone, services.now());
+  const last = await inTenant(services.db, scope, (tx: Tx) => lastCelebratedDay(tx, tenant.id));
+  let made = 0;
+  for (const day of dueDays(last, today)) {
+    made += await inTenant(services.db, scope, async (tx) => {
+      const events = await celebrateDay(tx, tenant.id, day);
+      if (!events) return 0;
+      await notifyAll(services, tx, notifications(tenant.id, events));
+      return events.length;
+    });
+  }
+  return made;
+}
+
+/**
+ * The daily celebrations sweep (docs/celebrations.md): every tenant's due days in its own time
+ * zone. Runs often so each tenant's midnight is caught soon; a day already done costs one query.
+ */
+export async function celebrateDueDays(services: Services): Promise<number> {
+  const all = await services.db
+    .select({ id: tenants.id, timeZone: tenants.timeZone })
+    .from(tenants)
+    .orderBy(tenants.id);
+  let total = 0;
+  for (const tenant of all) {
+    try {
+      total += await celebrateTenant(services, tenant);
+    } catch (err) {
+      // One tenant's failure must not hold back the others; the next pass tries again.
+      services.log.error({ err, tenantId: tenant.id }, 'celebrations failed');
+    }
+  }
+  return total;
+}

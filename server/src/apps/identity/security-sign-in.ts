@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { inTenant } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import { type TenantRow, tenantUrl } from '../../http/tenancy.ts';
+import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
+import type { Services } from '../../services.ts';
+import { audit } from '../auditing/audit.ts';
+import { loadPolicy, passwordExpiry } from './security-policy.ts';
+import { createOneTimeSecret } from './tokens.ts';
+
+export type SignInMember = { id: string; locale: string | null; suspendedAt: Date | null };
+
+/**
+ * Records a sign-in on a tenant host in that tenant's audit log: who (the member, when the
+ * address is one), how it ended, and from where. Failures name the address typed, never the password.
+ */
+export async function auditSignIn(
+  services: Services,
+  request: FastifyRequest,
+  tenantId: string,
+  entry: {
+    memberId: string | null;
+    email: string;
+    action: 'session.signIn' | 'session.signInFailed';
+    reason?: string;
+  },
+): Promise<void> {
+  await inTenant(services.db, { tenantId, userId: null }, (tx) =>
+    audit(
+      tx,
+      { tenantId, memberId: entry.action === 'session.signIn' ? entry.memberId : null },
+      {
+        action: entry.action,
+        targetType: 'tenantMember',
+        targetId: entry.memberId,
+        before: null,
+        after: { email: entry.email, address: request.ip, ...(entry.reason ? { reason: entry.reason } : {}) },
+      },
+    ),
+  );
+}
+
+/**
+ * Before a tenant lets a correct password in: if the tenant's policy says it must be replaced
+ * (all passwords expired, too old, too weak for the policy), a reset link goes to the owner and
+ * the sign-in is refused with PasswordExpiredError. Knowing the password proves the mailbox owner
+ * asked, so this is the recovery mail, sent without asking again.
+ */
+export async function refuseExpiredPassword(
+  services: Services,
+  request: FastifyRequest,
+  tenant: TenantRow,
+  user: { id: string; email: string; createdAt: Date },
+  member: SignInMember,
+  password: string,
+): Promise<void> {
+  const scope = { tenantId: tenant.id, userId: user.id };
+  const reason = await inTenant(services.db, scope, async (tx) =>
+    passwordExpiry(tx, await loadPolicy(tx), user, password, services.now()),
+  );
+  if (!reason) return;
+  const { secret } = await inTenant(services.db, scope, async (tx) => {
+    await audit(
+      tx,
+      { tenantId: tenant.id, memberId: member.id },
+      {
+        action: 'session.passwordExpired',
+        targetType: 'tenantMember',
+        targetId: member.id,
+        before: null,
+        after: { email: user.email, reason },
+      },
+    );
+    return createOneTimeSecret(services, tx, 'reset', scope);
+  });
+  const link = new URL('/new-password', tenantUrl(services, tenant));
+  link.searchParams.set('token', secret);
+  const language = mailLanguage(member.locale, tenant.language);
+  await services.mailer
+    .send({ to: user.email, ...mailText(language, 'recovery', { link: link.toString() }) })
+    .catch((err: unknown) => request.log.error({ err }, 'password expiry mail failed'));
+  const message = 'Your password has expired. We emailed you a link to choose a new one.';
+  // `type` says why (expiredByAdmin, tooOld, tooWeak), in the error shape the login form reads.
+  throw new ApiError(401, 'PasswordExpiredError', message, [{ type: reason, path: 'password', message }]);
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { tenantMembers, tenants } from '../../db/schema.ts';
+import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import type { Services } from '../../services.ts';
+import { notify } from '../notifications/notify.ts';
+import type { OrderRow } from './store.ts';
+
+type Event = 'rewardRedeemed' | 'rewardFulfilled' | 'rewardRefunded';
+
+const bell: Record<Event, (reward: string, points: number) => string> = {
+  rewardRedeemed: (reward, points) => `You redeemed ${reward} for ${points} points`,
+  rewardFulfilled: (reward) => `Your ${reward} is on its way`,
+  rewardRefunded: (reward, points) =>
+    `${reward} could not be delivered: ${points} points are back in your account`,
+};
+
+/**
+ * Tells the member about their order: a bell message in the caller's transaction, and the
+ * e-mail to send once it has committed (returned, so a rolled-back change mails nobody).
+ */
+export async function tellMember(
+  services: Services,
+  tx: Tx,
+  order: OrderRow,
+  event: Event,
+): Promise<Mail | null> {
+  await notify(services, tx, {
+    tenantId: order.tenantId,
+    memberId: order.memberId,
+    fromMemberId: null,
+    message: bell[event](order.rewardName, order.cost),
+    resourcePath: '/rewards/redemption-history',
+  });
+  const [member] = await tx
+    .select({
+      email: tenantMembers.email,
+      firstName: tenantMembers.firstName,
+      locale: tenantMembers.locale,
+      tenantName: tenants.name,
+      tenantLanguage: tenants.language,
+    })
+    .from(tenantMembers)
+    .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
+    .where(eq(tenantMembers.id, order.memberId));
+  if (!member) return null;
+  return {
+    to: member.email,
+    ...mailText(mailLanguage(member.locale, member.tenantLanguage), event, {
+      firstName: member.firstName,
+      tenant: member.tenantName,
+      reward: order.rewardName,
+      points: String(order.cost),
+    }),
+  };
+}
+
+/** Sends after the commit; a mail server that fails is logged, never undoes the order. */
+export function sendAfterCommit(services: Services, mail: Mail | null): void {
+  if (!mail) return;
+  services.mailer
+    .send(mail)
+    .catch((err: unknown) => services.log.error({ err }, 'reward mail could not be sent'));
+}

@@ -1,0 +1,276 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A real SAML 2.0 identity provider for the tests: Debian's SimpleSAMLphp (apt packages
+ * `simplesamlphp` and `php-cli`) served by PHP's built-in web server from a configuration written
+ * to a temporary folder (SIMPLESAMLPHP_CONFIG_DIR), with a key pair generated for the run. Its
+ * UserPass login form holds the people below; service providers are registered the way an IdP
+ * admin does it, from the SP's metadata (entity id and assertion consumer service URL).
+ */
+export const simpleSamlDir = '/usr/share/simplesamlphp';
+
+/** The people the IdP signs in: user name → password and SAML attributes. */
+export const idpPeople = {
+  nora: {
+    password: 'nora-idp-pass',
+    attributes: {
+      email: 'nora.new@acme.test',
+      givenName: 'Nora',
+      sn: 'Newcomb',
+      title: 'Support Engineer',
+      department: 'Customer Care',
+    },
+  },
+  eve: {
+    password: 'eve-idp-pass',
+    attributes: {
+      email: 'eve@acme.test',
+      givenName: 'Eve',
+      sn: 'Example',
+      title: 'Analyst',
+      department: 'Finance',
+    },
+  },
+} as const;
+
+export type IdpPerson = keyof typeof idpPeople;
+export type RegisteredSp = { entityId: string; acsUrl: string };
+
+export type TestIdp = {
+  baseUrl: string;
+  entityId: string;
+  metadataUrl: string;
+  /** The IdP's signing certificate, PEM. */
+  certificate: string;
+  /** The unsolicited (IdP-initiated) sign-in URL for a registered SP. */
+  idpInitiatedUrl(spEntityId: string): string;
+  registerSp(sp: RegisteredSp): void;
+  stop(): Promise<void>;
+};
+
+/** Why the IdP cannot run here (php or SimpleSAMLphp missing), or null when it can. */
+export function idpUnavailable(): string | null {
+  if (!existsSync(path.join(simpleSamlDir, 'www', 'module.php'))) return 'SimpleSAMLphp is not installed';
+  try {
+    execFileSync('php', ['--version'], { stdio: 'ignore' });
+  } catch {
+    return 'php is not installed';
+  }
+  return null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const phpList = (values: readonly string[]) => `[${values.map(phpString).join(', ')}]`;
+
+function authSources(): string {
+  const users = Object.entries(idpPeople).map(([name, person]) => {
+    const attributes = Object.entries(person.attributes).map(
+      ([key, value]) => `${phpString(key)} => ${phpList([value])}`,
+    );
+    return `    ${phpString(`${name}:${person.password}`)} => [${attributes.join(', ')}],`;
+  });
+  return `<?php
+$config = [
+  'admin' => ['core:AdminPassword'],
+  'kudos-userpass' => [
+    'exampleauth:UserPass',
+${users.join('\n')}
+  ],
+];
+`;
+}
+
+function mainConfig(dir: string, baseUrl: string): string {
+  return `<?php
+$config = [
+  'baseurlpath' => ${phpString(`${baseUrl}/`)},
+  'certdir' => ${phpString(`${dir}/cert/`)},
+  'metadatadir' => ${phpString(`${dir}/metadata/`)},
+  'loggingdir' => ${phpString(`${dir}/log/`)},
+  'datadir' => ${phpString(`${dir}/data/`)},
+  'tempdir' => ${phpString(`${dir}/tmp/`)},
+  'secretsalt' => 'kudos-test-idp-salt-0123456789',
+  'auth.adminpassword' => 'kudos-test-admin',
+  'admin.protectindexpage' => false,
+  'admin.protectmetadata' => false,
+  'technicalcontact_name' => 'Kudos tests',
+  'technicalcontact_email' => 'tests@kudos.example',
+  'timezone' => 'UTC',
+  'logging.level' => SimpleSAML\\Logger::WARNING,
+  'logging.handler' => 'file',
+  'logging.logfile' => 'simplesamlphp.log',
+  'enable.saml20-idp' => true,
+  'enable.shib13-idp' => false,
+  'module.enable' => ['exampleauth' => true, 'core' => true, 'saml' => true, 'admin' => true],
+  'session.cookie.secure' => false,
+  'session.phpsession.savepath' => ${phpString(`${dir}/sessions`)},
+  'session.phpsession.cookiename' => 'KudosTestIdp',
+  'store.type' => 'phpsession',
+  'language.available' => ['en'],
+  'theme.use' => 'default',
+  'metadata.sources' => [['type' => 'flatfile']],
+];
+`;
+}
+
+function idpHosted(entityId: string): string {
+  return `<?php
+$metadata[${phpString(entityId)}] = [
+  'host' => '__DEFAULT__',
+  'privatekey' => 'idp.key',
+  'certificate' => 'idp.crt',
+  'auth' => 'kudos-userpass',
+  'sign.authnrequest' => false,
+  'saml20.sign.assertion' => true,
+  'saml20.sign.response' => true,
+  'signature.algorithm' => 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+  'NameIDFormat' => 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  'simplesaml.nameidattribute' => 'email',
+  'attributes.NameFormat' => 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
+];
+`;
+}
+
+function spRemote(sps: readonly RegisteredSp[]): string {
+  const entries = sps.map(
+    (sp) => `$metadata[${phpString(sp.entityId)}] = [
+  'AssertionConsumerService' => [['Binding' => 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', 'Location' => ${phpString(sp.acsUrl)}]],
+  'NameIDFormat' => 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  'simplesaml.nameidattribute' => 'email',
+  'validate.authnrequest' => false,
+];`,
+  );
+  return `<?php\n${entries.join('\n')}\n`;
+}
+
+/**
+ * PHP's built-in server hands `/module.php/core/...` to the script only when told to: this router
+ * sets PATH_INFO for SimpleSAMLphp's entry points and lets static assets through.
+ */
+const router = `<?php
+$uri = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+$www = ${phpString(path.join(simpleSamlDir, 'www'))};
+if (preg_match('#^(/.*?\\.php)(/.*)?$#', $uri, $m) && is_file($www . $m[1])) {
+  $_SERVER['SCRIPT_NAME'] = $m[1];
+  $_SERVER['SCRIPT_FILENAME'] = $www . $m[1];
+  $_SERVER['PHP_SELF'] = $uri;
+  $_SERVER['PATH_INFO'] = $m[2] ?? '';
+  chdir(dirname($www . $m[1]));
+  require $www . $m[1];
+  return true;
+}
+return false;
+`;
+
+async function waitForHttp(url: string, process: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`The test IdP exited: ${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The test IdP did not answer at ${url}: ${log()}`);
+}
+
+/** Starts SimpleSAMLphp on a free port (or `port`) with a fresh key pair and configuration. */
+export async function startIdp(options: { port?: number; sps?: RegisteredSp[] } = {}): Promise<TestIdp> {
+  const unavailable = idpUnavailable();
+  if (unavailable) throw new Error(unavailable);
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const entityId = `${baseUrl}/saml2/idp/metadata.php`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'kudos-saml-idp-'));
+  for (const sub of ['cert', 'metadata', 'log', 'data', 'tmp', 'sessions']) mkdirSync(path.join(dir, sub));
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Kudos test IdP'].concat([
+      '-keyout',
+      path.join(dir, 'cert', 'idp.key'),
+      '-out',
+      path.join(dir, 'cert', 'idp.crt'),
+    ]),
+    { stdio: 'ignore' },
+  );
+  writeFileSync(path.join(dir, 'config.php'), mainConfig(dir, baseUrl));
+  writeFileSync(path.join(dir, 'authsources.php'), authSources());
+  writeFileSync(path.join(dir, 'metadata', 'saml20-idp-hosted.php'), idpHosted(entityId));
+  const sps: RegisteredSp[] = [...(options.sps ?? [])];
+  const writeSps = () => writeFileSync(path.join(dir, 'metadata', 'saml20-sp-remote.php'), spRemote(sps));
+  writeSps();
+  writeFileSync(path.join(dir, 'router.php'), router);
+
+  let output = '';
+  const child = spawn(
+    'php',
+    [
+      '-d',
+      'opcache.enable=0',
+      '-d',
+      'opcache.enable_cli=0',
+      '-S',
+      `127.0.0.1:${port}`,
+      '-t',
+      path.join(simpleSamlDir, 'www'),
+      path.join(dir, 'router.php'),
+    ],
+    {
+      env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const log = () => {
+    const file = path.join(dir, 'log', 'simplesamlphp.log');
+    return `${output}\n${existsSync(file) ? readFileSync(file, 'utf8').slice(-4000) : ''}`;
+  };
+  await waitForHttp(`${entityId}`, child, log);
+
+  return {
+    baseUrl,
+    entityId,
+    metadataUrl: entityId,
+    certificate: readFileSync(path.join(dir, 'cert', 'idp.crt'), 'utf8'),
+    idpInitiatedUrl: (spEntityId) =>
+      `${baseUrl}/saml2/idp/SSOService.php?spentityid=${encodeURIComponent(spEntityId)}`,
+    registerSp(sp) {
+      const index = sps.findIndex((known) => known.entityId === sp.entityId);
+      if (index >= 0) sps[index] = sp;
+      else sps.push(sp);
+      writeSps();
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
