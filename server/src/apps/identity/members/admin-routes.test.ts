@@ -155,6 +155,43 @@ describe('invitations', () => {
     });
   });
 
+  it("holds the organization's password policy for the first password too", async () => {
+    const created = await r.call('ada', 'POST', '', {
+      email: 'tove@acme.test',
+      firstName: 'Tove',
+      lastName: 'Moss',
+      role: 'employee',
+      invite: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const { token } = await invitationToken('tove@acme.test');
+    const policy = (requireDigit: boolean) =>
+      r.t.request({
+        method: 'PUT',
+        url: '/api/identity/passwordPolicy',
+        host: 'acme',
+        token: r.tokens.ada,
+        payload: {
+          minLength: 10,
+          requireUppercase: false,
+          requireLowercase: false,
+          requireDigit,
+          requireSymbol: false,
+          reuseLimit: 0,
+          maxAgeDays: null,
+        },
+      });
+    expect((await policy(true)).statusCode).toBe(200);
+    try {
+      const weak = await accept(token, 'tove chose this password');
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().details[0]).toMatchObject({ path: 'password', message: 'Include a digit.' });
+      expect((await accept(token, 'tove chose password 2')).statusCode).toBe(200);
+    } finally {
+      expect((await policy(false)).statusCode).toBe(200);
+    }
+  });
+
   it('refuses an unknown token and an expired link', async () => {
     expect((await accept('not-a-token', 'a long new password')).statusCode).toBe(400);
     const created = await r.call('ada', 'POST', '', {

@@ -16,6 +16,7 @@ import { requestHostScope } from '../../../http/tenancy.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { hashPassword } from '../passwords.ts';
+import { assertPasswordAllowed, loadPolicy, recordPassword } from '../security-policy.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from '../tokens.ts';
 import { auditSnapshot } from './admin-routes.ts';
 import { findMember } from './queries.ts';
@@ -49,6 +50,10 @@ export function invitationRoutes(api: ZodApi, services: Services): void {
       const scope = await requestHostScope(services, request);
       if (scope.kind !== 'tenant' || scope.tenant.id !== tenantId) throw linkExpired();
       const { userId } = pending;
+      // The organization's password policy holds for the first password too.
+      await inTenant(db, { tenantId, userId }, async (tx) =>
+        assertPasswordAllowed(tx, await loadPolicy(tx), userId, password, 'password'),
+      );
       const passwordHash = await hashPassword(password);
       return inTenant(db, { tenantId, userId }, async (tx) => {
         const [member] = await tx.select().from(tenantMembers).where(eq(tenantMembers.userId, userId));
@@ -60,6 +65,7 @@ export function invitationRoutes(api: ZodApi, services: Services): void {
         if (!(await consumeOneTimeSecret(services, tx, 'reset', token))) throw linkExpired();
         const now = services.now();
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await recordPassword(tx, userId, passwordHash, now);
         // A new password ends older sessions and makes other outstanding links useless, as a reset does.
         await tx
           .update(accessTokens)
