@@ -16,8 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EmailPreviewResponse } from '#shared/contract/announcement';
+import { AnnouncementBody } from '../../../components/announcement-body.tsx';
 import type { AnnouncementForm } from '../model/announcement-form.ts';
-import { AnnouncementBody } from './announcement-body.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },

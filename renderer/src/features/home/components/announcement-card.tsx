@@ -14,17 +14,10 @@ import {
 } from '@fluentui/react-components';
 import { Checkmark20Regular, Megaphone20Regular, Pin20Regular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { memo, useId, useMemo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnnouncementTimelineItem, announcement } from '#shared/contract/announcement';
-import {
-  announcementAttributes,
-  announcementImageSrc,
-  announcementTags,
-  messageLinkRel,
-  messageUrlSchemes,
-} from '#shared/message-html';
+import { AnnouncementBody } from '../../../components/announcement-body.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -76,27 +69,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** The announcement allow-list (shared), applied again before the server's HTML is drawn. */
-const allowed = {
-  ALLOWED_TAGS: [...announcementTags],
-  ALLOWED_ATTR: [...new Set(Object.values(announcementAttributes).flat())],
-  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${messageUrlSchemes.join('|')}):|/api/media/files/)`, 'i'),
-};
-/** Its own instance: the image rule must not reach the recognition messages' purifier. */
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-function purifyAnnouncement(html: string): string {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    // Only this server's media files are images of a body (the server refuses any other).
-    purifier.addHook('uponSanitizeElement', (node, data) => {
-      const src = (node as Element).getAttribute?.('src') ?? '';
-      const path = src.startsWith(window.location.origin) ? src.slice(window.location.origin.length) : src;
-      if (data.tagName === 'img' && !announcementImageSrc.test(path)) node.parentNode?.removeChild(node);
-    });
-  }
-  return purifier.sanitize(html, allowed).replace(/<a /g, `<a target="_blank" rel="${messageLinkRel}" `);
-}
-
 /**
  * An announcement on the timeline (001 §3: title, body, attachmentUrls, createdAt), with
  * "Got it" while the member has not yet confirmed an announcement that asks for it. Its texts
@@ -112,7 +84,6 @@ export const AnnouncementCard = memo(function AnnouncementCard(props: {
   const toasts = useToasts();
   const client = useQueryClient();
   const headingId = useId();
-  const body = useMemo(() => purifyAnnouncement(item.body), [item.body]);
   const acknowledge = useMutation({
     mutationFn: async () =>
       announcement.parse(
@@ -165,11 +136,7 @@ export const AnnouncementCard = memo(function AnnouncementCard(props: {
           </Caption1>
         }
       />
-      <div
-        className={styles.body}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the string comes out of DOMPurify with an allow-list
-        dangerouslySetInnerHTML={{ __html: body }}
-      />
+      <AnnouncementBody html={item.body} className={styles.body} />
       {item.attachmentUrls.length > 0 ? (
         <div className={styles.media}>
           {item.attachmentUrls.map((file) =>
