@@ -35,8 +35,10 @@ export const flaggedItem = z.object({
   hasMedia: z.boolean(),
   author: memberDisplay.nullable(),
   createdAt: isoDateTime,
-  /** The recognition the item is (recognition) or belongs to (comment). */
+  /** The recognition the item is (recognition) or belongs to (comment); null for an award. */
   recognitionId: idSchema.nullable(),
+  /** Where "Open" leads: the recognition's or the award's page. */
+  postPath: z.string().regex(/^\/(?!\/)/),
   flagCount: z.number().int(),
   lastFlaggedAt: isoDateTime,
   /** Newest first. */

@@ -266,6 +266,43 @@ describe('interactions', () => {
   });
 });
 
+describe('flagged awards on /content/flagged/awards', () => {
+  it('queues a flagged award for moderators, who keep it or remove it for every reader', async () => {
+    const kept = (await a.sendAward('ada', { sendTo: a.to('sam') })).json().id;
+    const removed = (await a.sendAward('ada', { sendTo: a.to('sam') })).json().id;
+    for (const id of [kept, removed]) {
+      expect((await a.api('eve', 'PUT', `/award/awards/${id}/flags`, { reason: 'odd' })).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await a.api('eve', 'GET', '/moderation/flagged/awards')).statusCode).toBe(403);
+    const counts = (await a.api('ada', 'GET', '/moderation/flagged/counts')).json();
+    expect(counts.awards).toBeGreaterThanOrEqual(2);
+    const queue = (await a.api('ada', 'GET', '/moderation/flagged/awards?pageSize=100')).json().results;
+    const item = queue.find((i: { id: string }) => i.id === removed);
+    expect(item).toMatchObject({
+      queue: 'awards',
+      postPath: `/award/${removed}`,
+      flagCount: 1,
+      author: { id: a.ids.ada },
+      flags: [{ member: { id: a.ids.eve }, reason: 'odd' }],
+    });
+    expect(item.excerpt).toMatch(/^Spot award/);
+
+    expect((await a.api('ada', 'POST', `/moderation/flagged/awards/${kept}/keep`)).statusCode).toBe(200);
+    expect((await a.api('ada', 'POST', `/moderation/flagged/awards/${removed}/remove`)).statusCode).toBe(200);
+    const after = (await a.api('ada', 'GET', '/moderation/flagged/awards?pageSize=100')).json().results;
+    expect(after.map((i: { id: string }) => i.id)).not.toContain(kept);
+    expect(after.map((i: { id: string }) => i.id)).not.toContain(removed);
+    // Kept: still there for everyone. Removed: gone for every reader, the recipient included.
+    expect((await a.api('eve', 'GET', `/award/awards/${kept}`)).statusCode).toBe(200);
+    expect((await a.api('sam', 'GET', `/award/awards/${removed}`)).statusCode).toBe(404);
+    const timeline = (await a.api('sam', 'GET', '/timeline/items?itemTypeIn=award&pageSize=100')).json();
+    expect(timeline.results.map((i: { id: string }) => i.id)).not.toContain(removed);
+    expect((await a.api('ada', 'POST', `/moderation/flagged/awards/${removed}/remove`)).statusCode).toBe(404);
+  });
+});
+
 describe('timeline and TV', () => {
   it('puts awards on the timeline, pinned for the type’s pinForDays', async () => {
     const typeId = await a.createType({ points: 0, budgetItemId: null });

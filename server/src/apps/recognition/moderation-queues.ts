@@ -17,8 +17,8 @@ import { memberDisplays } from '../identity/members/member-displays.ts';
 import { readableText } from './sanitize.ts';
 
 export type Paging = { page: number; pageSize: number };
-type FlagRow = { itemId: string; memberId: string; reason: string | null; createdAt: Date };
-type Group = { id: string; n: number; last: Date };
+export type FlagRow = { itemId: string; memberId: string; reason: string | null; createdAt: Date };
+export type Group = { id: string; n: number; last: Date };
 
 /** Text without markup, one space between blocks, cut to what a queue shows. */
 export function excerptOf(html: string): { excerpt: string; truncated: boolean } {
@@ -30,7 +30,7 @@ export function excerptOf(html: string): { excerpt: string; truncated: boolean }
 }
 
 /** Flags of these items, newest first, with the people who set them. */
-function flagsOf(rows: FlagRow[], members: Map<string, MemberDisplay>): Map<string, ModerationFlag[]> {
+export function flagsOf(rows: FlagRow[], members: Map<string, MemberDisplay>): Map<string, ModerationFlag[]> {
   const byItem = new Map<string, ModerationFlag[]>();
   for (const row of rows) {
     const list = byItem.get(row.itemId) ?? [];
@@ -44,7 +44,7 @@ function flagsOf(rows: FlagRow[], members: Map<string, MemberDisplay>): Map<stri
   return byItem;
 }
 
-const pageOf = <T>(rows: T[], { page, pageSize }: Paging) => ({
+export const pageOf = <T>(rows: T[], { page, pageSize }: Paging) => ({
   shown: rows.slice(0, pageSize),
   next: rows.length > pageSize ? page + 1 : null,
 });
@@ -94,6 +94,7 @@ export async function flaggedRecognitions(tx: Tx, paging: Paging): Promise<Flagg
         author: members.get(row.senderId) ?? null,
         createdAt: (row.publishedAt ?? row.createdAt).toISOString(),
         recognitionId: row.id,
+        postPath: `/recognitions/${row.id}`,
         flagCount: group.n,
         lastFlaggedAt: group.last.toISOString(),
         flags: flagsByItem.get(row.id) ?? [],
@@ -160,6 +161,7 @@ export async function flaggedComments(tx: Tx, paging: Paging): Promise<FlaggedPa
         author: members.get(row.memberId) ?? null,
         createdAt: row.createdAt.toISOString(),
         recognitionId: row.recognitionId,
+        postPath: `/recognitions/${row.recognitionId}`,
         flagCount: group.n,
         lastFlaggedAt: group.last.toISOString(),
         flags: flagsByItem.get(row.id) ?? [],

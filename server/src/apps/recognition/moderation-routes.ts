@@ -14,6 +14,7 @@ import { grantOf, requireMember, requirePermission, withTenant } from '../../htt
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
+import { countFlaggedAwards, flaggedAwards, keepAward, removeAward } from '../award/moderation.ts';
 import { keepComment, keepRecognition, removeComment, removeRecognition } from './moderation-actions.ts';
 import {
   countFlaggedComments,
@@ -35,7 +36,7 @@ const appOf: Record<ModerationQueue, AppName> = {
 const moderatorOf = (services: Services, request: FastifyRequest, queue: ModerationQueue) =>
   requirePermission(services, request, appOf[queue], 'moderate');
 
-/** Awards and cards are not built yet: their queues are empty and hold nothing to act on. */
+/** Cards are not built yet: their queue is empty and holds nothing to act on. */
 const notBuilt = () => notFound('This item does not exist');
 
 /**
@@ -61,7 +62,8 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
       return withTenant(services, auth, async (tx) => {
         const recognition = held.includes('recognition') ? await countFlaggedRecognitions(tx) : 0;
         const comments = held.includes('comments') ? await countFlaggedComments(tx) : 0;
-        return { awards: 0, cards: 0, comments, recognition, total: recognition + comments };
+        const awards = held.includes('awards') ? await countFlaggedAwards(tx) : 0;
+        return { awards, cards: 0, comments, recognition, total: recognition + comments + awards };
       });
     },
   );
@@ -80,10 +82,11 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      if (queue === 'awards' || queue === 'cards') return { results: [], next: null };
-      return withTenant(services, auth, (tx) =>
-        queue === 'recognition' ? flaggedRecognitions(tx, request.query) : flaggedComments(tx, request.query),
-      );
+      if (queue === 'cards') return { results: [], next: null };
+      const list = { awards: flaggedAwards, comments: flaggedComments, recognition: flaggedRecognitions }[
+        queue
+      ];
+      return withTenant(services, auth, (tx) => list(tx, request.query));
     },
   );
 
@@ -100,10 +103,9 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue, id } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      if (queue === 'awards' || queue === 'cards') throw notBuilt();
-      await withTenant(services, auth, (tx) =>
-        queue === 'recognition' ? keepRecognition(tx, auth, id) : keepComment(tx, auth, id),
-      );
+      if (queue === 'cards') throw notBuilt();
+      const keep = { awards: keepAward, comments: keepComment, recognition: keepRecognition }[queue];
+      await withTenant(services, auth, (tx) => keep(tx, auth, id));
       return { ok: true as const };
     },
   );
@@ -122,11 +124,10 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue, id } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      if (queue === 'awards' || queue === 'cards') throw notBuilt();
+      if (queue === 'cards') throw notBuilt();
       const now = services.now();
-      await withTenant(services, auth, (tx) =>
-        queue === 'recognition' ? removeRecognition(tx, auth, id, now) : removeComment(tx, auth, id, now),
-      );
+      const remove = { awards: removeAward, comments: removeComment, recognition: removeRecognition }[queue];
+      await withTenant(services, auth, (tx) => remove(tx, auth, id, now));
       return { ok: true as const };
     },
   );

@@ -110,9 +110,7 @@ export function FlaggedItemCard(props: { item: FlaggedItem }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        {item.recognitionId ? (
-          <RouterLink to={`/recognitions/${item.recognitionId}`}>{t('item.open')}</RouterLink>
-        ) : null}
+        <RouterLink to={item.postPath}>{t('item.open')}</RouterLink>
         <span className={styles.spacer} />
         <Button
           icon={<CheckmarkRegular />}

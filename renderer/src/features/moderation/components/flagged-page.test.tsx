@@ -35,6 +35,7 @@ const flaggedComment = {
   author: member(2, 'Eve', 'Curie'),
   createdAt: '2026-11-20T10:00:00.000Z',
   recognitionId: id(3),
+  postPath: `/recognitions/${id(3)}`,
   flagCount: 1,
   lastFlaggedAt: '2026-11-21T10:00:00.000Z',
   flags: [{ member: member(4, 'Sam', 'Okafor'), reason: 'Unkind', createdAt: '2026-11-21T10:00:00.000Z' }],
