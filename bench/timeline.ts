@@ -1,6 +1,7 @@
 /**
- * Timeline and sends benchmark (issue 4) on PostgreSQL: Acme seeded with 100,000 published
- * recognitions. Prints figures; it is not a test. See bench/README.md.
+ * Timeline and sends benchmark (issues 4 and 15) on PostgreSQL: Acme seeded with 100,000 published
+ * recognitions and 10,000 awards, the mixed timeline's first page measured against the same
+ * sources run in-process. Prints figures; it is not a test. See bench/README.md.
  *
  *   npm run bench:timeline                                  # a throwaway cluster (tests/postgres)
  *   BENCH_DATABASE_URL=postgres://... npm run bench:timeline  # an admin URL: a fresh database in it
@@ -8,12 +9,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import pg from 'pg';
-import type { Viewer } from '../server/src/apps/recognition/queries.ts';
-import { visibleTo } from '../server/src/apps/recognition/queries.ts';
-import { toRecognitions } from '../server/src/apps/recognition/serialize.ts';
-import { recognitions } from '../server/src/db/schema.ts';
+import { grantFor } from '../server/src/apps/apps/permissions.ts';
+import { newestFirst, type TimelineContext, timelineSources } from '../server/src/apps/timeline/sources.ts';
 import type { MemberAuth } from '../server/src/http/auth.ts';
 import { withTenant } from '../server/src/http/auth.ts';
 import { demoPassword } from '../server/src/seed/demo.ts';
@@ -27,12 +25,14 @@ const reader = 'ada@acme.test';
 const senders = ['ada@acme.test', 'max@acme.test', 'eve@acme.test', 'sam@acme.test', 'uma@kudos.test'];
 
 const seedCount = intSetting('BENCH_RECOGNITIONS', 100_000, 1_000, 1_000_000);
+const awardCount = intSetting('BENCH_AWARDS', 10_000, 0, 1_000_000);
 const durationSeconds = intSetting('BENCH_DURATION', 10, 1, 60);
 const connections = intSetting('BENCH_CONNECTIONS', 10, 1, 64);
 const rawRuns = intSetting('BENCH_RAW_RUNS', 300, 50, 5_000);
 const sendsPerSender = intSetting('BENCH_SENDS_PER_SENDER', 4, 1, 32);
 
-const pagePath = `/api/timeline/items?embed=${recognitionEmbeds.join(',')}`;
+const pageTypes = ['recognition', 'award'] as const;
+const pagePath = `/api/timeline/items?itemTypeIn=${pageTypes.join(',')}&embed=${recognitionEmbeds.join(',')}`;
 
 const deadlineMs = (600 + 3 * durationSeconds) * 1000;
 guardRun(deadlineMs);
@@ -88,6 +88,47 @@ async function seed(owner: pg.Client, tenantId: string): Promise<void> {
   );
   await owner.query('commit');
   await owner.query('analyze recognitions, recognition_recipients');
+}
+
+/**
+ * Acme's awards in bulk: the demo's "Spot award" from one of the demo senders to the next member,
+ * sent between the recognitions (one every 50 minutes, offset by 150 s), without points.
+ */
+async function seedAwards(owner: pg.Client, tenantId: string): Promise<void> {
+  if (awardCount === 0) return;
+  await owner.query('begin');
+  await owner.query(
+    `create temp table bench_members on commit drop as
+       select row_number() over (order by id) - 1 as n, id from tenant_members where tenant_id = $1`,
+    [tenantId],
+  );
+  await owner.query(
+    `create temp table bench_awards on commit drop as
+       select gen_random_uuid() as id, s.id as sender_id, r.id as recipient_id, g.i,
+              now() - make_interval(secs => g.i * 3000 + 150) as sent_at
+         from generate_series(1, $1::int) as g(i)
+         join bench_members s on s.n = g.i % (select count(*) from bench_members)
+         join bench_members r on r.n = (g.i + 1) % (select count(*) from bench_members)`,
+    [awardCount],
+  );
+  await owner.query(
+    `insert into awards (id, tenant_id, award_type_id, sender_id, name, media_object_id, message, amount,
+                         send_to, created_at, updated_at)
+     select b.id, $1, t.id, b.sender_id, t.name, t.media_object_id,
+            '<p>An award for work number ' || b.i || '!</p>', 0,
+            jsonb_build_array(jsonb_build_object('id', b.recipient_id, 'type', 'tenantMember')),
+            b.sent_at, b.sent_at
+       from bench_awards b
+       join award_types t on t.tenant_id = $1 and t.name = 'Spot award'`,
+    [tenantId],
+  );
+  await owner.query(
+    `insert into award_recipients (tenant_id, award_id, member_id, amount)
+     select $1, id, recipient_id, 0 from bench_awards`,
+    [tenantId],
+  );
+  await owner.query('commit');
+  await owner.query('analyze awards, award_recipients');
 }
 
 type LedgerCheck = { accounts: number; mismatched: number };
@@ -171,8 +212,10 @@ async function main() {
   );
   const started = performance.now();
   await seed(owner, me.tenant_id);
+  await seedAwards(owner, me.tenant_id);
   console.log(
-    `seeded ${seedCount} published recognitions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `seeded ${seedCount} published recognitions and ${awardCount} awards in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   const tokens = new Map<string, string>();
@@ -200,7 +243,8 @@ async function main() {
   const firstPage = JSON.parse(first.body) as { results: unknown[]; next: string | null };
   if (firstPage.results.length !== recognitionPageSize || !firstPage.next)
     throw new Error(`the first page held ${firstPage.results.length} items`);
-  // The same page's SQL in this process: the route's query and embeds, in one tenant transaction.
+  // The same page in this process: the route's sources, their queries and embeds, merged by date
+  // in one tenant transaction: everything the route does but HTTP, JSON and validation.
   const auth: MemberAuth = {
     tokenId: 'bench',
     userId: me.user_id,
@@ -211,24 +255,27 @@ async function main() {
     plan: 'bench',
     expiresAt: new Date(Date.now() + 3_600_000),
   };
-  const viewer: Viewer = { auth, memberId: me.member_id, isAdmin: true, canModerate: true };
+  const grant = grantFor({ role: 'admin', plan: 'enterprise', refinementConfigured: false });
+  const sources = timelineSources.filter((source) => (pageTypes as readonly string[]).includes(source.type));
   const rawPage = () =>
     withTenant(kudos.services, auth, async (tx) => {
-      const now = new Date();
-      const rows = await tx
-        .select()
-        .from(recognitions)
-        .where(
-          and(
-            visibleTo(viewer),
-            eq(recognitions.status, 'published'),
-            or(isNull(recognitions.pinnedUntil), lte(recognitions.pinnedUntil, now)),
-          ),
-        )
-        .orderBy(desc(recognitions.publishedAt), desc(recognitions.id))
-        .limit(recognitionPageSize + 1);
-      return toRecognitions(tx, rows.slice(0, recognitionPageSize), viewer, recognitionEmbeds);
+      const ctx: TimelineContext = {
+        tx,
+        services: kudos.services,
+        auth,
+        grant,
+        now: new Date(),
+        person: undefined,
+        query: { includePinned: false, embed: [...recognitionEmbeds] },
+      };
+      const merged = [];
+      for (const source of sources) merged.push(...(await source.page(ctx, null, recognitionPageSize + 1)));
+      return merged.sort(newestFirst).slice(0, recognitionPageSize);
     });
+  const mixed = await rawPage();
+  const awardsOnPage = mixed.filter((entry) => entry.item.__entity_type__ === 'award').length;
+  if (awardCount > 0 && awardsOnPage === 0) throw new Error('the first page held no award');
+  console.log(`first page: ${mixed.length - awardsOnPage} recognitions and ${awardsOnPage} awards`);
   // Sequential API requests and raw runs, alternating one of each, so whatever else the machine
   // is doing falls on both alike: the like-for-like figure.
   for (let i = 0; i < 20; i++) {

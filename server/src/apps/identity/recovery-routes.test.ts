@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
-import { mailOutbox, oneTimeSecrets, tenantMembers, tenants, users } from '../../db/schema.ts';
+import { mailOutbox, oneTimeSecrets, samlProviders, tenantMembers, tenants, users } from '../../db/schema.ts';
 import { defaultRateLimits } from '../../http/rate-limits.ts';
 import { hashSecret } from '../../http/secrets.ts';
 import { type HostName, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -52,6 +52,38 @@ describe('POST /identity/passwordIdentities/recovery/', () => {
     const [mail] = await mailsTo(t, 'max@acme.test');
     expect(mail?.subject).toBe('Reset your Kudos password');
     expect(mail?.text).toMatch(/http:\/\/acme\.localhost(:\d+)?\/new-password\?token=[\w-]{43}\b/);
+  });
+
+  it('sends no reset link to a member of an SSO-only organization, but tells them how to sign in', async () => {
+    const [acme] = await t.services.db.select().from(tenants).where(eq(tenants.slug, 'acme'));
+    const tenantId = acme?.id as string;
+    const [provider] = await inTenant(t.services.db, { tenantId, userId: null }, (tx) =>
+      tx
+        .insert(samlProviders)
+        .values({
+          tenantId,
+          name: 'Acme Login',
+          idpEntityId: 'https://idp.acme.test',
+          ssoUrl: 'https://idp.acme.test/sso',
+          certificates: ['MIIB'],
+          ssoOnly: true,
+        })
+        .returning(),
+    );
+    try {
+      expect((await recover(t, 'sam@acme.test')).statusCode).toBe(202);
+      const [mail] = await mailsTo(t, 'sam@acme.test');
+      expect(mail?.subject).toBe('How to sign in to Kudos');
+      expect(mail?.text).toContain('Your organization signs you in with Acme Login');
+      expect(mail?.text).not.toMatch(/new-password/);
+      // An admin keeps a password as the break glass, and gets the reset link.
+      const { token } = await resetLink(t, 'ada@acme.test');
+      expect(token).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await inTenant(t.services.db, { tenantId, userId: null }, (tx) =>
+        tx.delete(samlProviders).where(eq(samlProviders.id, provider?.id as string)),
+      );
+    }
   });
 
   it('also answers without the trailing slash', async () => {

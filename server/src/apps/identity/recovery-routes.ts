@@ -9,8 +9,10 @@ import { invalid, notFound } from '../../http/errors.ts';
 import { type HostScope, requestHostScope, tenantUrl } from '../../http/tenancy.ts';
 import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { ssoOnlyProvider } from './saml/providers.ts';
 import { assertPasswordAllowed, loadPolicy, recordPassword } from './security-policy.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret } from './tokens.ts';
 
@@ -30,12 +32,13 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
       origin: services.config.publicUrlTemplate.replace('{host}', services.config.baseDomain),
       language: mailLanguage(),
       branding: null,
+      ssoProvider: null,
     };
     if (scope.kind !== 'tenant') return central;
     const tenantId = scope.tenant.id;
     const [member] = await inTenant(db, { tenantId, userId }, (tx) =>
       tx
-        .select({ id: tenantMembers.id, locale: tenantMembers.locale })
+        .select({ id: tenantMembers.id, locale: tenantMembers.locale, role: tenantMembers.role })
         .from(tenantMembers)
         .where(and(eq(tenantMembers.userId, userId), isNull(tenantMembers.suspendedAt))),
     );
@@ -46,6 +49,12 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
           origin: tenantUrl(services, scope.tenant),
           language: mailLanguage(member.locale, scope.tenant.language),
           branding: brandingOf(services, scope.tenant),
+          // SSO only: a member's password cannot sign them in, so no reset link is sent (admins
+          // keep theirs as the break glass).
+          ssoProvider:
+            member.role === 'admin'
+              ? null
+              : ((await inTenant(db, { tenantId, userId }, (tx) => ssoOnlyProvider(tx)))?.name ?? null),
         }
       : central;
   };
@@ -96,12 +105,21 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
         if (scope.kind === 'unknown') throw notFound('No organization is served at this address');
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user) {
-          const { tenantId, origin, language, branding } = await resetScope(scope, user.id);
-          const { secret } = await createOneTimeSecret(services, db, 'reset', { userId: user.id, tenantId });
-          const link = new URL('/new-password', origin);
-          link.searchParams.set('token', secret);
+          const { tenantId, origin, language, branding, ssoProvider } = await resetScope(scope, user.id);
+          let mail: Mail;
+          if (ssoProvider) {
+            const link = new URL('/', origin).toString();
+            mail = { to: email, ...mailText(language, 'recoverySsoOnly', { provider: ssoProvider, link }) };
+          } else {
+            const { secret } = await createOneTimeSecret(services, db, 'reset', {
+              userId: user.id,
+              tenantId,
+            });
+            const link = new URL('/new-password', origin);
+            link.searchParams.set('token', secret);
+            mail = { to: email, ...mailText(language, 'recovery', { link: link.toString() }) };
+          }
           // A mail failure must not change the answer, or it would reveal that the account exists.
-          const mail = { to: email, ...mailText(language, 'recovery', { link: link.toString() }) };
           // On an organization's host the mail wears its branding; the central host's stays plain.
           await services.mailer
             .send(branding ? withBrandedHtml(mail, branding, language) : mail)

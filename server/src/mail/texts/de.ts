@@ -24,6 +24,16 @@ export const de: MailTexts = {
       'Falls Sie das nicht waren, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
     ].join('\n'),
   },
+  recoverySsoOnly: {
+    subject: 'So melden Sie sich bei Kudos an',
+    text: [
+      'Jemand hat angefordert, das Passwort Ihres Kudos-Kontos zurückzusetzen.',
+      '',
+      'Ihre Organisation meldet Sie über {{provider}} an, daher gibt es kein Passwort zum Zurücksetzen. Wählen Sie hier „Mit {{provider}} anmelden“: {{link}}',
+      '',
+      'Falls Sie das nicht waren, ignorieren Sie diese Nachricht.',
+    ].join('\n'),
+  },
   digest: {
     subject: 'Ihre Woche der Anerkennung bei {{tenant}}',
     text: [

@@ -25,6 +25,17 @@ export const en = {
       'If it was not you, ignore this message; your password stays as it is.',
     ].join('\n'),
   },
+  /** A member of an organization that signs in only through its identity provider. */
+  recoverySsoOnly: {
+    subject: 'How to sign in to Kudos',
+    text: [
+      'Someone asked to reset the password of your Kudos account.',
+      '',
+      'Your organization signs you in with {{provider}}, so there is no password to reset. Choose "Sign in with {{provider}}" here: {{link}}',
+      '',
+      'If it was not you, ignore this message.',
+    ].join('\n'),
+  },
   /** The weekly digest is put together from parts (digest-mail.ts); `text` is its frame. */
   digest: {
     subject: 'Your week of recognition at {{tenant}}',
