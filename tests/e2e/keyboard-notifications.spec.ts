@@ -28,8 +28,9 @@ test('keyboard only: the bell opens, "Mark all as read" empties it, Escape gives
 
   await keyboardSignIn(page, 'sam@acme.test');
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-  // Skip link, logo, "Recognize someone", the menu's links, then the bell.
-  await tabTo(page, bell, { max: 10 });
+  // Skip link, logo, "Recognize someone", the menu's links (Awards, Celebrations, Rewards among
+  // them now), then the bell.
+  await tabTo(page, bell, { max: 20 });
   await page.keyboard.press('Enter');
 
   const popover = page.getByRole('dialog', { name: 'Notifications' });

@@ -280,8 +280,12 @@ test('reactions, comments and timeline filters that survive a reload', async ({ 
   await expect(comment).toHaveValue('');
 
   const show = page.getByRole('combobox', { name: 'Show' });
+  // /home shows every kind at first; sam narrows it to recognitions.
+  await expect(show).toHaveText('Recognitions, Awards, Announcements, Incentives, Celebrations');
   await show.click();
-  await page.getByRole('menuitemcheckbox', { name: 'Awards' }).click();
+  for (const name of ['Awards', 'Announcements', 'Incentives', 'Celebrations']) {
+    await page.getByRole('menuitemcheckbox', { name }).click();
+  }
   await page.keyboard.press('Escape');
   await expect(show).toHaveText('Recognitions');
   await page.reload();

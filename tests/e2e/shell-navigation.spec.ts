@@ -29,14 +29,21 @@ test('ada sees Admin, enters admin mode and gets back to the main menu', async (
   await expect(mainMenu(page)).toBeVisible();
 });
 
-test('eve, an employee, has no Admin entry', async ({ page }) => {
+test('eve, an employee, reaches only Awards & nominations under Admin (a nomination sender)', async ({
+  page,
+}) => {
   await withChecklistFlag(page);
   await useSessionOf(page, 'eve@acme.test');
   await page.goto(urlFor('acme', '/home'));
   await expect(page).toHaveURL(urlFor('acme', '/home'));
   await expect(mainMenu(page).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
-  await expect(mainMenu(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
+  // 000 §2: "Awards & nominations (award manage or nomination sender)"; every employee nominates.
+  await mainMenu(page).getByRole('link', { name: 'Admin' }).click();
+  const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(adminMenu.getByRole('link', { name: 'Awards & nominations' })).toBeVisible();
+  for (const name of ['Dashboard', 'Users & teams', 'Security & access', 'Announcements']) {
+    await expect(adminMenu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
 });
 
 test('a Globex member gets the upgrade dialog for Culture and Resource hub, not for Recognize someone', async ({

@@ -11,8 +11,14 @@ import {
 
 const isContentCall = (url: string) => /\/api\/recognition\/tv\/[^/]+\/recognitions$/.test(url);
 
+/**
+ * A screen of recognitions only: the demo lobby also shows awards, celebrations and announcements,
+ * each from its own call, and these tests follow the recognitions' call and posts.
+ */
+let wall = '';
 test.beforeAll(async () => {
   await sendGroupRecognition('Thank you all three for the launch');
+  wall = (await createTvLink(`Recognition wall ${Date.now()}`)).token;
 });
 
 test('slides advance every 40 s, recipients every 20 s, and the content is fetched again at the last slide', async ({
@@ -25,7 +31,7 @@ test('slides advance every 40 s, recipients every 20 s, and the content is fetch
   });
   await page.clock.install();
   const firstAnswer = page.waitForResponse((response) => isContentCall(response.url()));
-  await page.goto(urlFor('acme', '/tv/watch/acme-lobby-demo'));
+  await page.goto(urlFor('acme', `/tv/watch/${wall}`));
   const items = ((await (await firstAnswer).json()) as { results: TvItem[] }).results;
   expect(items.length).toBeGreaterThan(2);
   expect(items.some((item) => item.recipients.length === 3)).toBe(true);
@@ -63,7 +69,7 @@ test('slides advance every 40 s, recipients every 20 s, and the content is fetch
 
 test('the QR codes decode to the send page and to the post on the screen', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(urlFor('acme', '/tv/watch/acme-lobby-demo'));
+  await page.goto(urlFor('acme', `/tv/watch/${wall}`));
   const active = activeSlide(page);
   await expect(active).toHaveCount(1);
   const id = await active.getAttribute('data-item-id');
