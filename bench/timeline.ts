@@ -403,7 +403,7 @@ async function main() {
   const sendsPerSecond = sent / sendSeconds;
   const ratio = apiP99 / rawP99;
   console.log(`
-Timeline first page (${recognitionPageSize} items, embed=${recognitionEmbeds.join(',')}), ${seedCount} recognitions
+Timeline first page (${recognitionPageSize} items, embed=${recognitionEmbeds.join(',')}), ${seedCount} recognitions and ${awardCount} awards
   API over loopback     p50 ${percentile(apiTimes, 50).toFixed(1)} ms   p99 ${apiP99.toFixed(1)} ms   (${rawRuns} sequential requests, ${apiFailed} failed)
   API under load        p50 ${api.latency.p50.toFixed(1)} ms   p99 ${api.latency.p99.toFixed(1)} ms   ${api.requests.average.toFixed(0)} req/s (${connections} connections)
   raw query in process  p50 ${percentile(rawTimes, 50).toFixed(1)} ms   p99 ${rawP99.toFixed(1)} ms   (${rawRuns} sequential runs)
