@@ -15,7 +15,8 @@ test('eve reads one notification, then marks all read', async ({ page }) => {
   await expect(popover.getByText('Welcome to Kudos! Set up how you want to be notified.')).toBeVisible();
   const box = await popover.boundingBox();
   expect(box?.width).toBe(684);
-  expect(box?.height).toBeLessThanOrEqual(464);
+  // The surface is capped at 464 CSS px; layout reports sub-pixel sizes (464.0000076 was seen).
+  expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(464);
   expect(await pageAxeViolations(page, ['.fui-PopoverSurface'])).toEqual([]);
 
   await popover.getByRole('button', { name: /Max Planck recognized you/ }).click();
