@@ -11,6 +11,7 @@ import { announcementApp } from './apps/announcement/index.ts';
 import { appsRoutes } from './apps/apps/routes.ts';
 import { auditingRoutes } from './apps/auditing/routes.ts';
 import { awardApp } from './apps/award/index.ts';
+import { cardApp } from './apps/card/index.ts';
 import { celebrationRoutes } from './apps/celebration/routes.ts';
 import { feedbackRoutes } from './apps/feedback/routes.ts';
 import { gifRoutes } from './apps/gif/routes.ts';
@@ -66,6 +67,7 @@ const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [
   { plugin: gifRoutes },
   { plugin: announcementApp },
   { plugin: celebrationRoutes },
+  { plugin: cardApp },
 ];
 
 /** `logger`: a pino instance (server/src/logger.ts); tests leave it out and log nothing. */

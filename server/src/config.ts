@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseServerKey } from './secrets/server-key.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -53,6 +54,13 @@ const configSchema = z.object({
     .string()
     .min(32, { error: 'KUDOS_OPERATOR_TOKEN must be at least 32 characters' })
     .optional(),
+  /** Encrypts secrets at rest (server/src/secrets); unset: generated once in the data directory. */
+  KUDOS_SECRET_KEY: z
+    .string()
+    .refine((value) => parseServerKey(value) !== null, {
+      error: 'KUDOS_SECRET_KEY must be 32 bytes, as 64 hex digits or base64',
+    })
+    .optional(),
   /** Multiplies the sign-in, recovery and feedback allowances; only for test runs that sign in often. */
   KUDOS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long a resolved token is reused; changes to sessions clear it at once (0: off). */
@@ -90,6 +98,8 @@ export type Config = {
   tokenTtlMs: number;
   authCacheMs: number;
   rateLimitFactor: number;
+  /** KUDOS_SECRET_KEY as given (checked above to be 32 bytes, hex or base64). */
+  secretKey: string | undefined;
 };
 
 export type S3Config = {
@@ -148,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
     authCacheMs: c.KUDOS_AUTH_CACHE_SECONDS * 1000,
     rateLimitFactor: c.KUDOS_RATE_LIMIT_FACTOR,
+    secretKey: c.KUDOS_SECRET_KEY,
   };
 }

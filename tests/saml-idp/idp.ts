@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +39,21 @@ export const idpPeople = {
 } as const;
 
 export type IdpPerson = keyof typeof idpPeople;
-export type RegisteredSp = { entityId: string; acsUrl: string };
+/**
+ * A service provider as the IdP admin registers it. The first SP of the tests sends unsigned
+ * requests and gets plain assertions; a stricter entry requires signed AuthnRequests (checked with
+ * the SP's signing certificate) and encrypts assertions to its encryption certificate. With an
+ * SLO URL the IdP takes part in single logout (messages signed both ways).
+ */
+export type RegisteredSp = {
+  entityId: string;
+  acsUrl: string;
+  sloUrl?: string;
+  signingCertificate?: string;
+  encryptionCertificate?: string;
+  requireSignedRequests?: boolean;
+  encryptAssertions?: boolean;
+};
 
 export type TestIdp = {
   baseUrl: string;
@@ -48,7 +63,12 @@ export type TestIdp = {
   certificate: string;
   /** The unsolicited (IdP-initiated) sign-in URL for a registered SP. */
   idpInitiatedUrl(spEntityId: string): string;
-  registerSp(sp: RegisteredSp): void;
+  /**
+   * Registers an SP. Given only its entity id and ACS (what an admin page shows), the rest (single
+   * logout service, certificates) is read from its metadata in the background when the entity id
+   * is its metadata URL, as ours is; the promise says when that is done (never rejects).
+   */
+  registerSp(sp: RegisteredSp): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -137,7 +157,8 @@ $metadata[${phpString(entityId)}] = [
   'privatekey' => 'idp.key',
   'certificate' => 'idp.crt',
   'auth' => 'kudos-userpass',
-  'sign.authnrequest' => false,
+  'validate.authnrequest' => true,
+  'sign.logout' => true,
   'saml20.sign.assertion' => true,
   'saml20.sign.response' => true,
   'signature.algorithm' => 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
@@ -148,16 +169,64 @@ $metadata[${phpString(entityId)}] = [
 `;
 }
 
+const certBody = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
+const postBinding = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
+
 function spRemote(sps: readonly RegisteredSp[]): string {
-  const entries = sps.map(
-    (sp) => `$metadata[${phpString(sp.entityId)}] = [
-  'AssertionConsumerService' => [['Binding' => 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', 'Location' => ${phpString(sp.acsUrl)}]],
+  const entries = sps.map((sp) => {
+    const keys = [
+      ...(sp.signingCertificate
+        ? [
+            `['type' => 'X509Certificate', 'signing' => true, 'encryption' => false, 'X509Certificate' => ${phpString(certBody(sp.signingCertificate))}]`,
+          ]
+        : []),
+      ...(sp.encryptionCertificate
+        ? [
+            `['type' => 'X509Certificate', 'signing' => false, 'encryption' => true, 'X509Certificate' => ${phpString(certBody(sp.encryptionCertificate))}]`,
+          ]
+        : []),
+    ];
+    return `$metadata[${phpString(sp.entityId)}] = [
+  'AssertionConsumerService' => [['Binding' => '${postBinding}', 'Location' => ${phpString(sp.acsUrl)}]],
+  ${sp.sloUrl ? `'SingleLogoutService' => [['Binding' => '${postBinding}', 'Location' => ${phpString(sp.sloUrl)}]],` : ''}
   'NameIDFormat' => 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
   'simplesaml.nameidattribute' => 'email',
-  'validate.authnrequest' => false,
-];`,
-  );
+  'validate.authnrequest' => ${sp.requireSignedRequests ? 'true' : 'false'},
+  'validate.logout' => ${sp.sloUrl ? 'true' : 'false'},
+  'assertion.encryption' => ${sp.encryptAssertions ? 'true' : 'false'},
+  ${keys.length ? `'keys' => [${keys.join(', ')}],` : ''}
+];`;
+  });
   return `<?php\n${entries.join('\n')}\n`;
+}
+
+/**
+ * Reads an SP's metadata the way an IdP admin's import does: entity id, ACS and single logout
+ * service (HTTP-POST), and the signing and encryption certificates.
+ */
+export function spFromMetadata(xml: string): RegisteredSp {
+  const attribute = (element: string, name: string) =>
+    new RegExp(`<(?:\\w+:)?${element}\\b[^>]*\\b${name}="([^"]*)"`).exec(xml)?.[1];
+  const certificate = (use: string) => {
+    const descriptor = new RegExp(
+      `<(?:\\w+:)?KeyDescriptor[^>]*use="${use}"[\\s\\S]*?</(?:\\w+:)?KeyDescriptor>`,
+    ).exec(xml)?.[0];
+    const body = descriptor && /<(?:\w+:)?X509Certificate>([^<]+)</.exec(descriptor)?.[1];
+    return body ? `-----BEGIN CERTIFICATE-----\n${body.trim()}\n-----END CERTIFICATE-----\n` : undefined;
+  };
+  const entityId = attribute('EntityDescriptor', 'entityID');
+  const acsUrl = attribute('AssertionConsumerService', 'Location');
+  if (!entityId || !acsUrl) throw new Error(`Not SP metadata: ${xml.slice(0, 300)}`);
+  const sloUrl = attribute('SingleLogoutService', 'Location');
+  const signingCertificate = certificate('signing');
+  const encryptionCertificate = certificate('encryption');
+  return {
+    entityId,
+    acsUrl,
+    ...(sloUrl ? { sloUrl } : {}),
+    ...(signingCertificate ? { signingCertificate } : {}),
+    ...(encryptionCertificate ? { encryptionCertificate } : {}),
+  };
 }
 
 /**
@@ -178,6 +247,38 @@ if (preg_match('#^(/.*?\\.php)(/.*)?$#', $uri, $m) && is_file($www . $m[1])) {
 }
 return false;
 `;
+
+/**
+ * GETs a URL's text. Node does not resolve `*.localhost` (the tests' tenant hosts), so those go to
+ * 127.0.0.1 with the host name in the Host header, as a browser would send it.
+ */
+function fetchText(url: string): Promise<string> {
+  const target = new URL(url);
+  const local = target.hostname.endsWith('.localhost');
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      {
+        host: local ? '127.0.0.1' : target.hostname,
+        port: target.port || 80,
+        path: `${target.pathname}${target.search}`,
+        headers: { host: target.host },
+        timeout: 5000,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(body) : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${url}: timeout`)));
+    request.on('error', reject);
+  });
+}
 
 async function waitForHttp(url: string, process: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -217,7 +318,18 @@ export async function startIdp(options: { port?: number; sps?: RegisteredSp[] } 
   writeFileSync(path.join(dir, 'authsources.php'), authSources());
   writeFileSync(path.join(dir, 'metadata', 'saml20-idp-hosted.php'), idpHosted(entityId));
   const sps: RegisteredSp[] = [...(options.sps ?? [])];
-  const writeSps = () => writeFileSync(path.join(dir, 'metadata', 'saml20-sp-remote.php'), spRemote(sps));
+  // Written aside and renamed, so PHP never reads a half-written file.
+  const writeSps = () => {
+    const file = path.join(dir, 'metadata', 'saml20-sp-remote.php');
+    writeFileSync(`${file}.tmp`, spRemote(sps));
+    renameSync(`${file}.tmp`, file);
+  };
+  const store = (sp: RegisteredSp) => {
+    const index = sps.findIndex((known) => known.entityId === sp.entityId);
+    if (index >= 0) sps[index] = sp;
+    else sps.push(sp);
+    writeSps();
+  };
   writeSps();
   writeFileSync(path.join(dir, 'router.php'), router);
 
@@ -258,11 +370,23 @@ export async function startIdp(options: { port?: number; sps?: RegisteredSp[] } 
     certificate: readFileSync(path.join(dir, 'cert', 'idp.crt'), 'utf8'),
     idpInitiatedUrl: (spEntityId) =>
       `${baseUrl}/saml2/idp/SSOService.php?spentityid=${encodeURIComponent(spEntityId)}`,
-    registerSp(sp) {
-      const index = sps.findIndex((known) => known.entityId === sp.entityId);
-      if (index >= 0) sps[index] = sp;
-      else sps.push(sp);
-      writeSps();
+    async registerSp(sp) {
+      store(sp);
+      if (sp.sloUrl || sp.signingCertificate || !/^http:\/\//.test(sp.entityId)) return;
+      const xml = await fetchText(sp.entityId).catch(() => null);
+      const described = xml
+        ? (() => {
+            try {
+              return spFromMetadata(xml);
+            } catch {
+              return null;
+            }
+          })()
+        : null;
+      // Only if the admin did not register something else for this SP meanwhile.
+      if (described?.entityId === sp.entityId && sps.find((known) => known.entityId === sp.entityId) === sp) {
+        store({ ...described, ...sp });
+      }
     },
     async stop() {
       if (child.exitCode === null) {

@@ -47,27 +47,22 @@ const searchQuery = (search: string) => ({
 
 /**
  * Members and teams, searched on the server as the person types; chosen ones show as tags that
- * Backspace or their dismiss button removes. Every string a person reads comes from `labels`, so
- * each feature words it in its own catalog.
+ * Backspace or their dismiss button removes. Only the label is the feature's; the search's own
+ * texts are the same wherever it stands (common catalog).
  */
 export function RecipientsPicker(props: {
   value: PickedRecipient[];
   onChange: (next: PickedRecipient[]) => void;
   onBlur: () => void;
+  /** The field's name in the feature's own words (Recipients, Teams and people, Senders). */
+  label: string;
   error?: string;
   /** Whether at least one must be picked (the label shows it); true unless said otherwise. */
   required?: boolean;
-  labels: {
-    label: string;
-    placeholder: string;
-    members: string;
-    teams: string;
-    noResults: string;
-    remove: (name: string) => string;
-    teamMembers: (count: number) => string;
-  };
+  /** Marks the search `data-autofocus`: the dialog around it puts focus there when it opens. */
+  initialFocus?: boolean;
 }) {
-  const { value, onChange, onBlur, error, labels, required = true } = props;
+  const { value, onChange, onBlur, error, label, required = true, initialFocus = false } = props;
   const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -112,7 +107,7 @@ export function RecipientsPicker(props: {
     );
 
   return (
-    <Field label={labels.label} validationMessage={error} required={required}>
+    <Field label={label} validationMessage={error} required={required}>
       <TagPicker
         selectedOptions={selectedKeys}
         onOptionSelect={(_, selection) => {
@@ -123,13 +118,13 @@ export function RecipientsPicker(props: {
         <TagPickerControl
           expandIcon={isFetching ? <Spinner size="extra-tiny" aria-label={t('loading')} /> : undefined}
         >
-          <TagPickerGroup aria-label={labels.label}>
+          <TagPickerGroup aria-label={label}>
             {value.map((recipient) => (
               <Tag
                 key={keyOf(recipient)}
                 value={keyOf(recipient)}
                 shape="circular"
-                dismissIcon={{ 'aria-label': labels.remove(recipient.name) }}
+                dismissIcon={{ 'aria-label': t('recipientsPicker.remove', { name: recipient.name }) }}
                 media={media(recipient)}
               >
                 {recipient.name}
@@ -137,8 +132,9 @@ export function RecipientsPicker(props: {
             ))}
           </TagPickerGroup>
           <TagPickerInput
-            aria-label={labels.label}
-            placeholder={value.length === 0 ? labels.placeholder : undefined}
+            data-autofocus={initialFocus || undefined}
+            aria-label={label}
+            placeholder={value.length === 0 ? t('recipientsPicker.placeholder') : undefined}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             onBlur={onBlur}
@@ -146,12 +142,12 @@ export function RecipientsPicker(props: {
         </TagPickerControl>
         <TagPickerList>
           {teams.length === 0 && members.length === 0 ? (
-            <TagPickerOption value="no-results" text={labels.noResults}>
-              {labels.noResults}
+            <TagPickerOption value="no-results" text={t('recipientsPicker.noResults')}>
+              {t('recipientsPicker.noResults')}
             </TagPickerOption>
           ) : null}
           {members.length > 0 ? (
-            <TagPickerOptionGroup label={labels.members}>
+            <TagPickerOptionGroup label={t('recipientsPicker.members')}>
               {members.map((member) => (
                 <TagPickerOption
                   key={keyOf(member)}
@@ -165,13 +161,13 @@ export function RecipientsPicker(props: {
             </TagPickerOptionGroup>
           ) : null}
           {teams.length > 0 ? (
-            <TagPickerOptionGroup label={labels.teams}>
+            <TagPickerOptionGroup label={t('recipientsPicker.teams')}>
               {teams.map((team) => (
                 <TagPickerOption
                   key={keyOf(team)}
                   value={keyOf(team)}
                   text={team.name}
-                  secondaryContent={labels.teamMembers(team.memberCount ?? 0)}
+                  secondaryContent={t('recipientsPicker.teamMembers', { count: team.memberCount ?? 0 })}
                   media={media(team)}
                 >
                   {team.name}

@@ -6,14 +6,16 @@ import { toApiError } from './api-error.ts';
 /**
  * The two-step upload (000 §7, Uploads): initiate at the kind's path (e.g.
  * `/recognition/uploads/recognition`, `/identity/uploads/avatar`), then a multipart POST of the
- * signed fields and the file. Answers the stored media object.
+ * signed fields and the file. Answers the stored media object. `initiate` adds a kind's own fields to
+ * the initiate body (an announcement's `inline: true`).
  */
-export async function uploadMedia(initiatePath: string, file: File) {
+export async function uploadMedia(initiatePath: string, file: File, initiate: Record<string, unknown> = {}) {
   const initiated = initiateUploadResponse.parse(
     (
       await apiClient.post(initiatePath, {
         originalFilename: file.name,
         contentType: file.type || 'application/octet-stream',
+        ...initiate,
       })
     ).data,
   );

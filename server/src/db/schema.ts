@@ -20,6 +20,14 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** The IdP's session behind a SAML sign-in (docs/saml.md, single logout). */
+export type SamlSessionRef = {
+  providerId: string;
+  nameId: string;
+  nameIdFormat: string | null;
+  sessionIndex: string | null;
+};
+
 // ---- Platform (not tenant-owned) -------------------------------------------------------------
 
 export const platformSettings = pgTable('platform_settings', {
@@ -85,6 +93,8 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** For a session a SAML IdP signed in: whom it named, so single logout can find and end it. */
+    saml: jsonb('saml').$type<SamlSessionRef>(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
@@ -102,6 +112,8 @@ export const oneTimeSecrets = pgTable('one_time_secrets', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
+  /** A handoff made by the SAML ACS: the IdP's session, carried to the access token. */
+  saml: jsonb('saml').$type<SamlSessionRef>(),
 });
 
 export const authFactors = pgTable('auth_factors', {
@@ -404,11 +416,12 @@ export const valueSettings = pgTable('value_settings', {
   qualitiesRequired: boolean('qualities_required').notNull().default(true),
 });
 
-export const pointsAccountTypes = ['allocation', 'redeemable', 'pointsBank'] as const;
+export const pointsAccountTypes = ['allocation', 'redeemable', 'pointsBank', 'fund'] as const;
 
 /**
  * One allocation (to give) and one redeemable (received) account per member, and one
- * `pointsBank` account per budget item (docs/awards.md): exactly one owner is set.
+ * `pointsBank` account per budget item (docs/awards.md): exactly one owner is set. The tenant's
+ * one `fund` account (docs/points.md) has no owner; its lockedAt set means the fund is disabled.
  */
 export const pointsAccounts = pgTable(
   'points_accounts',
@@ -431,7 +444,11 @@ export const pointsAccounts = pgTable(
     uniqueIndex('points_accounts_member_type_unique').on(t.memberId, t.type),
     uniqueIndex('points_accounts_budget_item_unique').on(t.budgetItemId),
     check('points_accounts_balance_not_negative', sql`${t.balance} >= 0`),
-    check('points_accounts_one_owner', sql`(${t.memberId} is null) <> (${t.budgetItemId} is null)`),
+    check(
+      'points_accounts_one_owner',
+      sql`(${t.type} = 'fund' and ${t.memberId} is null and ${t.budgetItemId} is null) or (${t.type} <> 'fund' and (${t.memberId} is null) <> (${t.budgetItemId} is null))`,
+    ),
+    uniqueIndex('points_accounts_fund_unique').on(t.tenantId).where(sql`${t.type} = 'fund'`),
   ],
 );
 
@@ -452,9 +469,25 @@ export const pointsTransactions = pgTable(
     recognitionId: uuid('recognition_id'),
     endorsementId: uuid('endorsement_id'),
     awardId: uuid('award_id'),
+    /** The admin behind an adjustment, reversal, expiry or fund allocation (docs/points.md). */
+    actorMemberId: uuid('actor_member_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** For a `reversal` row: the row it compensates; at most one reversal per row and account. */
+    reversalOf: uuid('reversal_of').references((): AnyPgColumn => pointsTransactions.id, {
+      onDelete: 'cascade',
+    }),
+    /** For a credit: the account the points left (a transfer, a fund allocation); a reversal returns them there. */
+    sourceAccountId: uuid('source_account_id').references((): AnyPgColumn => pointsAccounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('points_transactions_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('points_transactions_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('points_transactions_reversal_unique').on(t.reversalOf, t.accountId),
+    // The tenant-wide reports (liabilities, transactions) walk a date range of one tenant.
+    index('points_transactions_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 export const resetFrequencies = ['never', 'month', 'quarter', 'year'] as const;
@@ -466,6 +499,9 @@ export const budgetSettings = pgTable('budget_settings', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   resetFrequency: text('reset_frequency', { enum: resetFrequencies }).notNull().default('month'),
   allocationAmount: integer('allocation_amount').notNull().default(100),
+  /** Liabilities' currency (ISO 4217) and one point's worth in millionths of it (docs/points.md). */
+  currency: text('currency').notNull().default('USD'),
+  pointValueMicros: integer('point_value_micros').notNull().default(10_000),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -810,6 +846,12 @@ export const flows = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     executedAt: at('executed_at'),
+    /**
+     * While executing: the run's id and how long it is known to be alive. The instance running
+     * it renews the lease; an expired lease means the instance died (http/flows.ts).
+     */
+    leaseId: uuid('lease_id'),
+    leaseUntil: at('lease_until'),
   },
   (t) => [index('flows_tenant_kind_idx').on(t.tenantId, t.kind, t.createdAt)],
 );
@@ -1468,12 +1510,53 @@ export const allocationSources = pgTable(
     source: text('source').notNull(),
     amount: integer('amount').notNull().default(0),
     enabled: boolean('enabled').notNull().default(false),
+    /** How often the source's accounts reset (the pointsBank source; allocation uses budget_settings). */
+    resetFrequency: text('reset_frequency', { enum: resetFrequencies }).notNull().default('never'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.source] }),
     check('allocation_sources_amount_not_negative', sql`${t.amount} >= 0`),
   ],
+);
+
+/** A team's own amount of an allocation source; a member in several such teams gets the largest. */
+export const allocationSourceTeams = pgTable(
+  'allocation_source_teams',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.source, t.teamId] }),
+    check('allocation_source_teams_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The redeemable ledger summed per closed day (tenant time zone `time_zone`), filled by the
+ * liabilities report and the hourly job: the report then adds days, not rows (docs/points.md).
+ */
+export const pointsLiabilityDays = pgTable(
+  'points_liability_days',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    redeemed: bigint('redeemed', { mode: 'number' }).notNull(),
+    expired: bigint('expired', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );
 
 // ---- SAML single sign-on (server/src/apps/identity/saml) ----------------------------------------
@@ -1497,6 +1580,10 @@ export const samlProviders = pgTable(
     defaultRole: text('default_role').notNull().default('employee'),
     ssoOnly: boolean('sso_only').notNull().default(false),
     allowIdpInitiated: boolean('allow_idp_initiated').notNull().default(false),
+    /** The IdP's single logout service (HTTP-Redirect), when its metadata names one. */
+    sloUrl: text('slo_url'),
+    /** The IdP's metadata says WantAuthnRequestsSigned: our requests to it are signed. */
+    wantRequestsSigned: boolean('want_requests_signed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -1530,6 +1617,123 @@ export const samlAssertions = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.assertionId] })],
+);
+
+// ---- Group cards (docs/cards.md) ----------------------------------------------------------------
+
+/**
+ * The tenant's library of card backgrounds; a card keeps its image when one is removed. Built-in
+ * ones (built_in_key set) are made once per tenant and only hidden when removed, so they never
+ * come back by themselves.
+ */
+export const cardBackgrounds = pgTable(
+  'card_backgrounds',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    builtInKey: text('built_in_key'),
+    removedAt: at('removed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('card_backgrounds_built_in').on(t.tenantId, t.builtInKey)],
+);
+
+/** A group card for one member; delivered (bell and e-mail) once on deliver_on, tenant's time zone. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => tenantMembers.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    occasion: text('occasion', {
+      enum: ['birthday', 'anniversary', 'welcome', 'onboarding', 'other'],
+    }).notNull(),
+    title: text('title').notNull(),
+    backgroundId: uuid('background_id').references(() => cardBackgrounds.id, { onDelete: 'set null' }),
+    /** The image shown: the library background's or the card's own upload. */
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    deliverOn: date('deliver_on').notNull(),
+    deliveredAt: at('delivered_at'),
+    /** Removed by a moderator: hidden from everyone, kept for audit. */
+    removedAt: at('removed_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('cards_due_idx').on(t.tenantId, t.deliverOn).where(sql`${t.deliveredAt} is null`),
+    index('cards_recipient_idx').on(t.tenantId, t.recipientId),
+  ],
+);
+
+const cardRef = () =>
+  uuid('card_id')
+    .notNull()
+    .references(() => cards.id, { onDelete: 'cascade' });
+
+/** Members invited to sign a card (the creator is one from the start). */
+export const cardContributors = pgTable(
+  'card_contributors',
+  {
+    tenantId: tenantRef(),
+    cardId: cardRef(),
+    memberId: memberRef(),
+    invitedById: uuid('invited_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.memberId] })],
+);
+
+export const cardSignatures = pgTable(
+  'card_signatures',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    cardId: cardRef(),
+    memberId: memberRef(),
+    message: text('message').notNull(),
+    gif: jsonb('gif').$type<{ url: string; title?: string | null }>(),
+    mediaId: uuid('media_id').references(() => media.id),
+    removedAt: at('removed_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // One live signature per member and card, also when two requests race.
+  (t) => [uniqueIndex('card_signatures_once').on(t.cardId, t.memberId).where(sql`${t.removedAt} is null`)],
+);
+
+export const cardFlags = pgTable(
+  'card_flags',
+  {
+    tenantId: tenantRef(),
+    cardId: cardRef(),
+    memberId: memberRef(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.memberId] })],
+);
+
+export const cardSignatureFlags = pgTable(
+  'card_signature_flags',
+  {
+    tenantId: tenantRef(),
+    signatureId: uuid('signature_id')
+      .notNull()
+      .references(() => cardSignatures.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.signatureId, t.memberId] })],
 );
 
 /** Tables that carry tenant_id and are guarded by row-level security. */
@@ -1589,6 +1793,8 @@ export const tenantOwnedTables = [
   'celebration_events',
   'celebration_days',
   'allocation_sources',
+  'allocation_source_teams',
+  'points_liability_days',
   'reward_providers',
   'rewards',
   'reward_orders',
@@ -1597,4 +1803,10 @@ export const tenantOwnedTables = [
   'saml_providers',
   'saml_requests',
   'saml_assertions',
+  'card_backgrounds',
+  'cards',
+  'card_contributors',
+  'card_signatures',
+  'card_flags',
+  'card_signature_flags',
 ] as const;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoAwards } from './demo-awards.ts';
+import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCelebrations } from './demo-celebrations.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await seedDemoTv(tx, tenantIds, memberIds);
     await seedDemoAnnouncements(tx, tenantIds, memberIds);
     await seedDemoCelebrations(tx, tenantIds);
+    await seedDemoCards(tx, storage, tenantIds, memberIds);
     await seedDemoRewards(tx, tenantIds, memberIds);
   });
 }

@@ -114,12 +114,14 @@ describe("a tenant-scope token on another tenant's host or the central host", ()
 describe('a tenant-scope token on its own host', () => {
   it('reaches every route (none answers 401)', async () => {
     const token = await t.login('sam@acme.test', 'acme');
-    // Sign-out last: it ends the session the other calls use.
+    // Sign-outs last: they end sessions.
     const ordered = [...sessionRoutes()].sort(
       (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
     );
     for (const route of ordered) {
-      const response = await send(route, token, 'acme');
+      // Each sign-out (plain and SAML) ends its session: each gets a session of its own.
+      const own = route.path.endsWith('/logout') ? await t.login('sam@acme.test', 'acme') : token;
+      const response = await send(route, own, 'acme');
       expect({ route: `${route.method} ${route.path}`, status: response.statusCode }).not.toEqual({
         route: `${route.method} ${route.path}`,
         status: 401,

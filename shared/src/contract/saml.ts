@@ -85,6 +85,8 @@ export const samlProvider = z.object({
   /** What the IdP admin enters: our entity id, assertion consumer service URL, metadata URL. */
   spEntityId: z.string(),
   acsUrl: z.string(),
+  /** Our single logout service (HTTP-POST), for an IdP configured by hand. */
+  sloUrl: z.string(),
   spMetadataUrl: z.string(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -111,6 +113,20 @@ export const samlAcsBody = z.object({
   SAMLResponse: z.string().min(1).max(samlLimits.responseBytes),
   RelayState: z.string().max(4096).optional(),
 });
+
+/** The HTTP-POST binding's form fields at the single logout service: a request or a response. */
+export const samlSloBody = z.object({
+  SAMLRequest: z.string().min(1).max(samlLimits.responseBytes).optional(),
+  SAMLResponse: z.string().min(1).max(samlLimits.responseBytes).optional(),
+  RelayState: z.string().max(4096).optional(),
+});
+
+/**
+ * Sign-out of a session the IdP signed in: where the browser goes next to end the IdP's session
+ * too (a LogoutRequest to its single logout service), or null when there is nothing to end there.
+ */
+export const samlLogoutResponse = z.object({ redirectUrl: z.string().nullable() });
+export type SamlLogoutResponse = z.infer<typeof samlLogoutResponse>;
 
 /** Password sign-in refused because the tenant signs members in through a provider. */
 export const ssoRequiredError = 'SsoRequiredError';

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 
 /** What each upload path may receive (001 §5 attachments; 000 §7 uploads). */
-export const uploadPurposes = ['recognition', 'avatar', 'logo', 'banner', 'announcement', 'award'] as const;
+export const uploadPurposes = [
+  'recognition',
+  'avatar',
+  'logo',
+  'banner',
+  'announcement',
+  'award',
+  'cardBackground',
+  'cardSignature',
+] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 export const attachmentContentTypes = [

@@ -104,6 +104,16 @@ describe('mainNavigation', () => {
     expect(ids(mainNavigation(ctx({ grants: grantsOf({ cardApp: ['browse'] }) })))).toContain('celebrations');
     expect(ids(mainNavigation(ctx({ grants: grantsOf({}) })))).not.toContain('celebrations');
   });
+
+  it('opens Celebrations on the calendar, or on the cards for a member who sees only cards', () => {
+    const target = (grants: AppGrants) =>
+      mainNavigation(ctx({ grants })).find((item) => item.id === 'celebrations');
+    expect(target(grantsOf({ cardApp: ['browse'] }))).toMatchObject({ to: '/celebrate/cards/all' });
+    expect(target(grantsOf({ celebrationApp: ['browse'], cardApp: ['browse'] }))).toMatchObject({
+      to: '/celebrate/calendar',
+      activeOn: ['/celebrate', '/card/'],
+    });
+  });
 });
 
 describe('adminNavigation', () => {

@@ -79,9 +79,14 @@ export function mainNavigation(ctx: NavContext): MainNavItem[] {
       link('home', '/home', ['/home', '/check-ins/category/', '/announcements', '/recognition/send']),
     );
   add(always, link('me', '/profile/me', ['/profile/me']));
+  // The calendar when the member may see it, else the group cards (/celebrate/{calendar|cards}).
   add(
     any(['celebrationApp', 'browse'], ['cardApp', 'browse']),
-    link('celebrations', '/celebrate/calendar', ['/celebrate']),
+    link(
+      'celebrations',
+      holds(ctx.grants, ['celebrationApp', 'browse']) ? '/celebrate/calendar' : '/celebrate/cards/all',
+      ['/celebrate', '/card/'],
+    ),
   );
   add(all(['awardApp', 'browse']), link('awards', '/awards', ['/awards', '/award/']));
   add(all(['incentiveApp', 'browse']), link('incentives', '/incentives', ['/incentives']));

@@ -1,4 +1,5 @@
 import type { AccessToken } from '#shared/contract/identity';
+import type { SamlLogoutResponse } from '#shared/contract/saml';
 import { apiClient } from '../api-client.ts';
 import { endSession, getSession, startSession } from './session-store.ts';
 
@@ -29,12 +30,22 @@ export async function signIn(token: AccessToken): Promise<void> {
   }
 }
 
-/** Logout calls the server, then clears the session whether or not the call worked (000 §4). */
-export async function signOut(): Promise<void> {
+/**
+ * Logout calls the server, then clears the session whether or not the call worked (000 §4). A
+ * session an identity provider signed in answers where the browser goes next to end the IdP's
+ * session too (SAML single logout, docs/saml.md); null otherwise.
+ */
+export async function signOut(): Promise<string | null> {
   try {
-    await apiClient.post('/identity/logout', {}, { ownsUnauthorized: true });
+    const { data } = await apiClient.post<SamlLogoutResponse>(
+      '/identity/saml/logout',
+      {},
+      { ownsUnauthorized: true },
+    );
+    return data.redirectUrl;
   } catch {
     // Cleared below regardless.
+    return null;
   } finally {
     endSession({ forgetStored: true });
   }

@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { mediaUrls } from '../media/urls.ts';
 import { teamDisplays } from '../recognition/recipients.ts';
-import { createTvTokens, type TvTokens } from '../tv/token.ts';
+import type { TvTokens } from '../tv/token.ts';
 
 /** Awards about these teams: sent to one of them, or sent by or to one of their members. */
 function aboutTeams(teamIds: string[]): SQL {
@@ -78,12 +78,11 @@ export async function tvAwards(tx: Tx, teamIds: string[]): Promise<TvItem[]> {
   });
 }
 
-/** GET /award/tv/{token}/awards: public, the TV token in the path is the only credential. */
-export function awardTvRoutes(
-  api: ZodApi,
-  services: Services,
-  tokens: TvTokens = createTvTokens(services),
-): void {
+/**
+ * GET /award/tv/{token}/awards: public, the TV token in the path is the only credential. The TV
+ * app mounts it with its one `TvTokens`, so a token's rate limit counts every area's calls.
+ */
+export function awardTvRoutes(api: ZodApi, services: Services, tokens: TvTokens): void {
   api.get(
     '/award/tv/:token/awards',
     {

@@ -2,10 +2,12 @@ import { onboardingAfterDays } from '#shared/contract/celebration';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { type NotifyInput, notifyAll } from '../notifications/notify.ts';
 import { type CelebrationEvent, celebrateDay, lastCelebratedDay } from './daily.ts';
 import { addDays, type Day, daysBetween, todayIn } from './dates.ts';
+import { celebrationMails } from './day-mails.ts';
 
 /** After downtime the job catches up at most this many days (today included); older ones are skipped. */
 export const catchUpDays = 31;
@@ -48,12 +50,22 @@ export async function celebrateTenant(
   const last = await inTenant(services.db, scope, (tx: Tx) => lastCelebratedDay(tx, tenant.id));
   let made = 0;
   for (const day of dueDays(last, today)) {
+    const mails: Mail[] = [];
     made += await inTenant(services.db, scope, async (tx) => {
       const events = await celebrateDay(tx, tenant.id, day);
       if (!events) return 0;
       await notifyAll(services, tx, notifications(tenant.id, events));
+      mails.push(...(await celebrationMails(services, tx, tenant.id, events, today)));
       return events.length;
     });
+    // After the commit: a day rolled back mails nobody; a failed mail is logged, never re-sent.
+    for (const mail of mails) {
+      await services.mailer
+        .send(mail)
+        .catch((err: unknown) =>
+          services.log.error({ err, tenantId: tenant.id }, 'celebration mail could not be sent'),
+        );
+    }
   }
   return made;
 }

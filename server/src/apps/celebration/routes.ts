@@ -8,9 +8,8 @@ import {
   upcomingQuery,
 } from '#shared/contract/celebration';
 import { errorBody, memberIdParams } from '#shared/contract/common';
-import { tvItemList, tvTokenParams } from '#shared/contract/tv';
 import type { ZodApi } from '../../app.ts';
-import { inTenant, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -18,7 +17,6 @@ import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { audit } from '../auditing/audit.ts';
 import { findMember } from '../identity/members/queries.ts';
-import { createTvTokens } from '../tv/token.ts';
 import { calendarEntries } from './calendar.ts';
 import { addDays, todayIn } from './dates.ts';
 import {
@@ -27,7 +25,6 @@ import {
   saveTenantPreferences,
   tenantPreferencesOf,
 } from './preferences.ts';
-import { tvCelebrations } from './tv.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['celebration'];
@@ -172,30 +169,6 @@ export function celebrationRoutes(api: ZodApi, services: Services): void {
         );
         return { today, results };
       });
-    },
-  );
-
-  // The TV call (001 §7 "TV"): public, the token in the path is the only credential.
-  const tokens = createTvTokens(services);
-  api.get(
-    '/celebration/tv/:token/calendar',
-    {
-      schema: {
-        tags: ['tv'],
-        security: [],
-        params: tvTokenParams,
-        response: { 200: tvItemList, 401: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const scope = await tokens.resolve(request, request.params.token);
-      reply.header('cache-control', 'no-store');
-      // A link that does not show celebrations answers an empty list rather than its tenant's content.
-      if (!scope.itemTypes.includes('celebration')) return { results: [] };
-      const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
-        tvCelebrations(tx, scope.tenantId, scope.teamIds, services.now()),
-      );
-      return { results };
     },
   );
 }

@@ -26,6 +26,8 @@ import {
 import type { Services } from '../../services.ts';
 import { loadMediaUrls } from '../media/urls.ts';
 import { brandingRoutes } from './branding-routes.ts';
+import { refuseSsoOnly } from './saml/sso-only.ts';
+import { auditSignIn } from './security-sign-in.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from './tokens.ts';
 
 /** The generic branding the central host and unbranded tenants fall back to. */
@@ -169,7 +171,7 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
           'Exchanges a handoff state, exactly once and on the tenant host, for a tenant-scope access token.',
         security: [],
         querystring: handoffQuery,
-        response: { 200: accessToken, 401: errorBody },
+        response: { 200: accessToken, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => {
@@ -186,12 +188,29 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       const { tenantId, userId } = used;
       const [member] = await inTenant(services.db, { tenantId, userId }, (tx) =>
         tx
-          .select({ id: tenantMembers.id })
+          .select({ id: tenantMembers.id, role: tenantMembers.role, email: tenantMembers.email })
           .from(tenantMembers)
           .where(and(eq(tenantMembers.userId, userId), isNull(tenantMembers.suspendedAt))),
       );
       if (!member) throw handoffFailed();
-      const { type: _type, ...token } = await issueAccessToken(services, services.db, { userId, tenantId });
+      // Only the tenant's own IdP (the ACS's handoff) signs a member of an SSO-only tenant in; a
+      // handoff from a password session on the central host gets the password login's answer.
+      if (!used.saml) {
+        await refuseSsoOnly(services, tenantId, member, () =>
+          auditSignIn(services, request, tenantId, {
+            memberId: member.id,
+            email: member.email,
+            action: 'session.signInFailed',
+            reason: 'ssoOnly',
+          }),
+        );
+      }
+      const { type: _type, ...token } = await issueAccessToken(
+        services,
+        services.db,
+        { userId, tenantId },
+        used.saml,
+      );
       return token;
     },
   );

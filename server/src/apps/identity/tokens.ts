@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessTokens, oneTimeSecrets } from '../../db/schema.ts';
+import { accessTokens, oneTimeSecrets, type SamlSessionRef } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../http/secrets.ts';
 import type { Services } from '../../services.ts';
 
@@ -8,10 +8,11 @@ export async function issueAccessToken(
   services: Services,
   db: Executor,
   scope: { userId: string; tenantId: string | null },
+  saml: SamlSessionRef | null = null,
 ) {
   const token = newSecret();
   const expiresAt = new Date(services.now().getTime() + services.config.tokenTtlMs);
-  await db.insert(accessTokens).values({ tokenHash: hashSecret(token), ...scope, expiresAt });
+  await db.insert(accessTokens).values({ tokenHash: hashSecret(token), ...scope, expiresAt, saml });
   return { type: 'accessToken' as const, token, ...scope, expiresAt: expiresAt.toISOString() };
 }
 
@@ -27,7 +28,7 @@ export async function createOneTimeSecret(
   services: Services,
   db: Executor,
   purpose: OneTimePurpose,
-  scope: { userId: string; tenantId?: string | null },
+  scope: { userId: string; tenantId?: string | null; saml?: SamlSessionRef },
   lifetimeMs = oneTimeLifetimesMs[purpose],
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = newSecret();
@@ -37,6 +38,7 @@ export async function createOneTimeSecret(
     secretHash: hashSecret(secret),
     userId: scope.userId,
     tenantId: scope.tenantId ?? null,
+    saml: scope.saml ?? null,
     expiresAt,
   });
   return { secret, expiresAt };

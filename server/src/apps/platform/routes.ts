@@ -3,6 +3,7 @@ import type { ZodApi } from '../../app.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { bearerPattern, sameSecret } from '../../http/secrets.ts';
 import type { Services } from '../../services.ts';
+import { platformJobRoutes } from './job-routes.ts';
 import { readMaintenance, writeMaintenance } from './maintenance.ts';
 
 const maintenanceState = z.object({ enabled: z.boolean() });
@@ -14,6 +15,7 @@ export function platformRoutes(api: ZodApi, services: Services): void {
     const expected = services.config.operatorToken;
     if (!token || !expected || !sameSecret(token, expected)) throw unauthorized('Operator token required');
   };
+  platformJobRoutes(api, services, requireOperator);
 
   api.get(
     '/platform/maintenance',

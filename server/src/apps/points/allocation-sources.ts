@@ -25,6 +25,7 @@ export async function allocationSourcesOf<S extends AllocationSourceName>(
   tx: Tx,
   tenantId: string,
   sources: readonly S[],
+  defaults: Partial<Record<S, AllocationSource>> = {},
 ): Promise<Record<S, AllocationSource>> {
   const rows = await tx
     .select()
@@ -32,7 +33,7 @@ export async function allocationSourcesOf<S extends AllocationSourceName>(
     .where(and(eq(allocationSources.tenantId, tenantId), inArray(allocationSources.source, [...sources])));
   const found = new Map(rows.map((row) => [row.source, { amount: row.amount, enabled: row.enabled }]));
   return Object.fromEntries(
-    sources.map((source) => [source, found.get(source) ?? unconfiguredSource]),
+    sources.map((source) => [source, found.get(source) ?? defaults[source] ?? unconfiguredSource]),
   ) as Record<S, AllocationSource>;
 }
 

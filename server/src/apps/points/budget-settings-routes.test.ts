@@ -12,14 +12,24 @@ describe('budget settings', () => {
     expect((await r.api('ada', 'GET', '/points/budgetSettings')).json()).toEqual({
       resetFrequency: 'month',
       allocationAmount: 100,
+      currency: 'USD',
+      pointValue: 0.01,
     });
     expect((await r.api('eve', 'GET', '/points/budgetSettings')).statusCode).toBe(403);
     const body = { resetFrequency: 'quarter', allocationAmount: 250 };
     expect((await r.api('eve', 'PUT', '/points/budgetSettings', body)).statusCode).toBe(403);
     const saved = await r.api('ada', 'PUT', '/points/budgetSettings', body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(body);
-    expect((await r.api('ada', 'GET', '/points/budgetSettings')).json()).toEqual(body);
+    const stored = { ...body, currency: 'USD', pointValue: 0.01 };
+    expect(saved.json()).toEqual(stored);
+    expect((await r.api('ada', 'GET', '/points/budgetSettings')).json()).toEqual(stored);
+    const money = { ...body, currency: 'EUR', pointValue: 0.005 };
+    expect((await r.api('ada', 'PUT', '/points/budgetSettings', money)).json()).toEqual(money);
+    // Leaving the money fields out keeps them.
+    expect((await r.api('ada', 'PUT', '/points/budgetSettings', body)).json()).toEqual(money);
+    expect(
+      (await r.api('ada', 'PUT', '/points/budgetSettings', { ...body, currency: 'euro' })).statusCode,
+    ).toBe(400);
     expect(
       (await r.api('ada', 'PUT', '/points/budgetSettings', { resetFrequency: 'weekly', allocationAmount: 1 }))
         .statusCode,
@@ -35,6 +45,8 @@ describe('budget settings', () => {
     expect((await r.api('umaGlobex', 'GET', '/points/budgetSettings')).json()).toEqual({
       resetFrequency: 'month',
       allocationAmount: 100,
+      currency: 'USD',
+      pointValue: 0.01,
     });
   });
 });

@@ -1,29 +1,39 @@
+import { sql } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
-import { budgetSettingsBody } from '#shared/contract/points';
+import { type BudgetSettings, budgetSettings, budgetSettingsUpdate } from '#shared/contract/points';
 import type { ZodApi } from '../../app.ts';
-import { grantOf, requireMember, withTenant } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import { budgetSettings as budgetSettingsTable } from '../../db/schema.ts';
+import { withTenant } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
+import { audit } from '../auditing/audit.ts';
+import { requirePoints } from './access.ts';
 import { budgetSettingsOf, saveBudgetSettings } from './allocation-reset.ts';
+import { pointsMoneyOf, valueToMicros } from './money.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-/** The tenant's allocation reset frequency and amount, read by the reset job each pass. */
+async function settingsOf(tx: Tx, tenantId: string): Promise<BudgetSettings> {
+  const { currency, pointValue } = await pointsMoneyOf(tx, tenantId);
+  return { ...(await budgetSettingsOf(tx)), currency, pointValue };
+}
+
+/**
+ * The tenant's allocation reset frequency and amount, read by the reset job each pass, and the
+ * currency and point value liabilities are shown in.
+ */
 export function budgetSettingsRoutes(api: ZodApi, services: Services): void {
   api.get(
     '/points/budgetSettings',
-    { schema: { tags: ['points'], response: { 200: budgetSettingsBody, ...errors } } },
+    { schema: { tags: ['points'], response: { 200: budgetSettings, ...errors } } },
     async (request) => {
-      const auth = requireMember(request);
-      const grant = await grantOf(services, request);
-      if (
-        !holds(grant, 'pointsApp', 'viewPointsConfiguration') &&
-        !holds(grant, 'pointsApp', 'editBudgetSettings')
-      ) {
-        throw forbidden();
-      }
-      return withTenant(services, auth, (tx) => budgetSettingsOf(tx));
+      const { auth } = await requirePoints(
+        services,
+        request,
+        'viewPointsConfiguration',
+        'editBudgetSettings',
+      );
+      return withTenant(services, auth, (tx) => settingsOf(tx, auth.tenantId));
     },
   );
 
@@ -32,16 +42,39 @@ export function budgetSettingsRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['points'],
-        body: budgetSettingsBody,
-        response: { 200: budgetSettingsBody, ...errors },
+        description: 'Currency and point value may be left out: they keep their values.',
+        body: budgetSettingsUpdate,
+        response: { 200: budgetSettings, ...errors },
       },
     },
     async (request) => {
-      const auth = requireMember(request);
-      if (!holds(await grantOf(services, request), 'pointsApp', 'editBudgetSettings')) throw forbidden();
+      const { auth } = await requirePoints(services, request, 'editBudgetSettings');
+      const body = request.body;
       return withTenant(services, auth, async (tx) => {
-        await saveBudgetSettings(tx, auth.tenantId, request.body);
-        return budgetSettingsOf(tx);
+        const before = await settingsOf(tx, auth.tenantId);
+        await saveBudgetSettings(tx, auth.tenantId, {
+          resetFrequency: body.resetFrequency,
+          allocationAmount: body.allocationAmount,
+        });
+        if (body.currency !== undefined || body.pointValue !== undefined) {
+          await tx
+            .update(budgetSettingsTable)
+            .set({
+              ...(body.currency !== undefined ? { currency: body.currency } : {}),
+              ...(body.pointValue !== undefined ? { pointValueMicros: valueToMicros(body.pointValue) } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(sql`${budgetSettingsTable.tenantId} = ${auth.tenantId}`);
+        }
+        const after = await settingsOf(tx, auth.tenantId);
+        await audit(tx, auth, {
+          action: 'budgetSettings.update',
+          targetType: 'budgetSettings',
+          targetId: null,
+          before,
+          after,
+        });
+        return after;
       });
     },
   );

@@ -6,8 +6,13 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { findMember } from '../identity/members/queries.ts';
+import { accountRoutes } from './account-routes.ts';
+import { allocationSourceRoutes } from './allocation-source-routes.ts';
+import { budgetHelperRoutes } from './budget-helper-routes.ts';
 import { budgetSettingsRoutes } from './budget-settings-routes.ts';
 import { type AccountRow, accountsOf } from './ledger.ts';
+import { reportRoutes } from './report-routes.ts';
+import { transactionRoutes } from './transaction-routes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -25,6 +30,11 @@ const wantsReceived = (embed: string | undefined) => (embed ?? '').split(',').in
 /** A member's allocation (to give) and redeemable (received) balances (001 §7 "Points"). */
 export function pointsRoutes(api: ZodApi, services: Services): void {
   budgetSettingsRoutes(api, services);
+  budgetHelperRoutes(api, services);
+  transactionRoutes(api, services);
+  accountRoutes(api, services);
+  allocationSourceRoutes(api, services);
+  reportRoutes(api, services);
 
   api.get(
     '/points/accounts/my',

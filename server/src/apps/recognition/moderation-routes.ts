@@ -11,10 +11,11 @@ import {
 import type { AppName } from '#shared/permissions';
 import type { ZodApi } from '../../app.ts';
 import { grantOf, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { countFlaggedAwards, flaggedAwards, keepAward, removeAward } from '../award/moderation.ts';
+import { countFlaggedCards, flaggedCards, keepCardItem, removeCardItem } from '../card/moderation.ts';
 import { keepComment, keepRecognition, removeComment, removeRecognition } from './moderation-actions.ts';
 import {
   countFlaggedComments,
@@ -35,9 +36,6 @@ const appOf: Record<ModerationQueue, AppName> = {
 
 const moderatorOf = (services: Services, request: FastifyRequest, queue: ModerationQueue) =>
   requirePermission(services, request, appOf[queue], 'moderate');
-
-/** Cards are not built yet: their queue is empty and holds nothing to act on. */
-const notBuilt = () => notFound('This item does not exist');
 
 /**
  * Flagged content (000 §2 "/content/flagged/{awards|cards|comments|recognition}"): the queues,
@@ -63,7 +61,8 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
         const recognition = held.includes('recognition') ? await countFlaggedRecognitions(tx) : 0;
         const comments = held.includes('comments') ? await countFlaggedComments(tx) : 0;
         const awards = held.includes('awards') ? await countFlaggedAwards(tx) : 0;
-        return { awards, cards: 0, comments, recognition, total: recognition + comments + awards };
+        const cards = held.includes('cards') ? await countFlaggedCards(tx) : 0;
+        return { awards, cards, comments, recognition, total: recognition + comments + awards + cards };
       });
     },
   );
@@ -82,10 +81,12 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      if (queue === 'cards') return { results: [], next: null };
-      const list = { awards: flaggedAwards, comments: flaggedComments, recognition: flaggedRecognitions }[
-        queue
-      ];
+      const list = {
+        awards: flaggedAwards,
+        cards: flaggedCards,
+        comments: flaggedComments,
+        recognition: flaggedRecognitions,
+      }[queue];
       return withTenant(services, auth, (tx) => list(tx, request.query));
     },
   );
@@ -103,8 +104,12 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue, id } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      if (queue === 'cards') throw notBuilt();
-      const keep = { awards: keepAward, comments: keepComment, recognition: keepRecognition }[queue];
+      const keep = {
+        awards: keepAward,
+        cards: keepCardItem,
+        comments: keepComment,
+        recognition: keepRecognition,
+      }[queue];
       await withTenant(services, auth, (tx) => keep(tx, auth, id));
       return { ok: true as const };
     },
@@ -124,9 +129,13 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue, id } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      if (queue === 'cards') throw notBuilt();
       const now = services.now();
-      const remove = { awards: removeAward, comments: removeComment, recognition: removeRecognition }[queue];
+      const remove = {
+        awards: removeAward,
+        cards: removeCardItem,
+        comments: removeComment,
+        recognition: removeRecognition,
+      }[queue];
       await withTenant(services, auth, (tx) => remove(tx, auth, id, now));
       return { ok: true as const };
     },

@@ -17,10 +17,11 @@ import type { ZodApi } from '../../app.ts';
 import { rewardProviders, rewards } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { ApiError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { secretBoxOf } from '../../secrets/secret-box.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { requireRewardsAdmin, requireTangoAdmin } from './access.ts';
-import { driverFor, type ProviderRow } from './provider.ts';
+import { driverFor, type ProviderRow, sealPlatformKey } from './provider.ts';
 import { findProvider, findReward, providerForAudit, toProvider, toReward } from './store.ts';
 import { ProviderError } from './tango-client.ts';
 
@@ -34,7 +35,7 @@ const providerError = (error: unknown) =>
 async function syncCatalogue(services: Services, auth: Parameters<typeof withTenant>[1], row: ProviderRow) {
   let items: Awaited<ReturnType<ReturnType<typeof driverFor>['listCatalogue']>>;
   try {
-    items = await driverFor(row).listCatalogue();
+    items = await driverFor(row, secretBoxOf(services.config)).listCatalogue();
   } catch (error) {
     throw providerError(error);
   }
@@ -110,7 +111,13 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       const created = await withTenant(services, auth, async (tx) => {
         const [row] = await tx
           .insert(rewardProviders)
-          .values({ tenantId: auth.tenantId, kind: 'tango', ...fields, settings, secret: platformKey })
+          .values({
+            tenantId: auth.tenantId,
+            kind: 'tango',
+            ...fields,
+            settings,
+            secret: sealPlatformKey(secretBoxOf(services.config), auth.tenantId, platformKey),
+          })
           .returning();
         if (!row) throw new Error('provider not stored');
         await audit(tx, auth, {
@@ -184,7 +191,9 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       return update(request, auth, 'tango', {
         ...fields,
         settings,
-        ...(platformKey ? { secret: platformKey } : {}),
+        ...(platformKey
+          ? { secret: sealPlatformKey(secretBoxOf(services.config), auth.tenantId, platformKey) }
+          : {}),
       });
     },
   );
@@ -253,7 +262,7 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       const auth = await requireRewardsAdmin(services, request);
       const row = await withTenant(services, auth, (tx) => findProvider(tx, request.params.id, true));
       try {
-        const funds = await driverFor(row).funds();
+        const funds = await driverFor(row, secretBoxOf(services.config)).funds();
         if (!funds) throw conflict('This store holds no funds');
         return funds;
       } catch (error) {
@@ -280,7 +289,10 @@ export function adminRoutes(api: ZodApi, services: Services): void {
       if (row.kind !== 'tango') throw conflict('This store holds no funds');
       let made: Awaited<ReturnType<ReturnType<typeof driverFor>['addFunds']>>;
       try {
-        made = await driverFor(row).addFunds(request.body.amount, request.body.creditCardToken);
+        made = await driverFor(row, secretBoxOf(services.config)).addFunds(
+          request.body.amount,
+          request.body.creditCardToken,
+        );
       } catch (error) {
         throw providerError(error);
       }

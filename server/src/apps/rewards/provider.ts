@@ -1,5 +1,6 @@
 import type { StoreFunds, TangoSettings } from '#shared/contract/rewards';
 import type { rewardProviders } from '../../db/schema.ts';
+import { type SecretBox, SecretUnreadable } from '../../secrets/secret-box.ts';
 import { ProviderError, type TangoCredentials, tangoClient } from './tango-client.ts';
 
 export type ProviderRow = typeof rewardProviders.$inferSelect;
@@ -55,12 +56,29 @@ const builtIn: RewardProviderDriver = {
 /** Whole points: a card's face value times the points per unit, rounded up so no point is lost. */
 export const pointsFor = (amount: number, pointsPerUnit: number) => Math.ceil(amount * pointsPerUnit - 1e-9);
 
-function tango(row: ProviderRow): RewardProviderDriver {
+/** What a platform key is sealed to: its tenant's stores (server/src/secrets/secret-box.ts). */
+const secretContext = (tenantId: string) => `reward_providers.secret:${tenantId}`;
+
+/** The platform key as stored: encrypted at rest, never in plain text. */
+export const sealPlatformKey = (box: SecretBox, tenantId: string, platformKey: string) =>
+  box.seal(platformKey, secretContext(tenantId));
+
+function platformKeyOf(box: SecretBox, row: ProviderRow): string {
+  if (!row.secret) return '';
+  try {
+    return box.open(row.secret, secretContext(row.tenantId));
+  } catch (error) {
+    if (error instanceof SecretUnreadable) throw new ProviderError('refused', error.message);
+    throw error;
+  }
+}
+
+function tango(row: ProviderRow, box: SecretBox): RewardProviderDriver {
   const settings = row.settings as TangoSettings;
   const credentials: TangoCredentials = {
     platformName: settings.platformName,
     environment: settings.environment,
-    platformKey: row.secret ?? '',
+    platformKey: platformKeyOf(box, row),
   };
   const ids = {
     accountIdentifier: settings.accountIdentifier,
@@ -120,6 +138,7 @@ function tango(row: ProviderRow): RewardProviderDriver {
   };
 }
 
-export function driverFor(row: ProviderRow): RewardProviderDriver {
-  return row.kind === 'tango' ? tango(row) : builtIn;
+/** `box` opens the provider's stored secret (`secretBoxOf(services.config)`). */
+export function driverFor(row: ProviderRow, box: SecretBox): RewardProviderDriver {
+  return row.kind === 'tango' ? tango(row, box) : builtIn;
 }

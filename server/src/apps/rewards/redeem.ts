@@ -6,6 +6,7 @@ import type { MemberAuth } from '../../http/auth.ts';
 import { withTenant } from '../../http/auth.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { secretBoxOf } from '../../secrets/secret-box.ts';
 import type { Services } from '../../services.ts';
 import { debit, InsufficientBalance, lockAccount } from '../points/ledger.ts';
 import { pointsExceptionError } from '../recognition/publish.ts';
@@ -127,7 +128,7 @@ export async function redeem(
   });
   let placed: Awaited<ReturnType<ReturnType<typeof driverFor>['placeOrder']>>;
   try {
-    placed = await driverFor(provider).placeOrder({
+    placed = await driverFor(provider, secretBoxOf(services.config)).placeOrder({
       orderId: order.id,
       externalId: reward.externalId,
       faceValue: reward.faceValue as { amount: number; currencyCode: string } | null,

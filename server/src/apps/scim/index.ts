@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { scimContentType, scimListQuery, scimPatchRequest } from '#shared/contract/scim';
 import type { ZodApi } from '../../app.ts';
 import { inTenant, type Tx } from '../../db/client.ts';
-import { scimTokens } from '../../db/schema.ts';
+import { scimTokens, tenantMembers } from '../../db/schema.ts';
 import { authChangedChannel } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
 import { type ScimCaller, scimCaller } from './auth.ts';
@@ -86,6 +86,26 @@ async function scimRoutes(scope: FastifyInstance, services: Services): Promise<v
     return payload;
   });
 
+  /**
+   * Whether the member's account is a member of another tenant too: its own memberships, read as
+   * that user before the change's transaction (PGlite runs one transaction at a time).
+   */
+  const accountShared = async (request: FastifyRequest, memberId: string): Promise<boolean> => {
+    const { tenantId } = await scimCaller(services, request);
+    const [member] = await inTenant(services.db, { tenantId, userId: null }, (tx) =>
+      tx.select({ userId: tenantMembers.userId }).from(tenantMembers).where(eq(tenantMembers.id, memberId)),
+    );
+    if (!member) return false;
+    const elsewhere = await inTenant(services.db, { tenantId: null, userId: member.userId }, (tx) =>
+      tx
+        .select({ id: tenantMembers.id })
+        .from(tenantMembers)
+        .where(and(eq(tenantMembers.userId, member.userId), ne(tenantMembers.tenantId, tenantId)))
+        .limit(1),
+    );
+    return elsewhere.length > 0;
+  };
+
   const run = async <T>(request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> => {
     const caller = await scimCaller(services, request);
     return inTenant(services.db, { tenantId: caller.tenantId, userId: null }, async (tx) => {
@@ -139,23 +159,30 @@ async function scimRoutes(scope: FastifyInstance, services: Services): Promise<v
   });
   scope.put('/Users/:id', async (request, reply) => {
     const id = resourceId(request, 'User');
+    const shared = await accountShared(request, id);
     const body = await run(request, async ({ tx, tenantId, baseUrl }) =>
-      toScimUser(await updateUser(tx, tenantId, id, parseUser(request.body), services.now()), baseUrl),
+      toScimUser(
+        await updateUser(tx, tenantId, id, parseUser(request.body), services.now(), shared),
+        baseUrl,
+      ),
     );
     return send(reply, 200, body);
   });
   scope.patch('/Users/:id', async (request, reply) => {
     const id = resourceId(request, 'User');
+    const shared = await accountShared(request, id);
     const body = await run(request, async ({ tx, tenantId, baseUrl }) => {
       const fields = patchUserFields(parse(scimPatchRequest, request.body).Operations);
-      return toScimUser(await updateUser(tx, tenantId, id, fields, services.now()), baseUrl);
+      return toScimUser(await updateUser(tx, tenantId, id, fields, services.now(), shared), baseUrl);
     });
     return send(reply, 200, body);
   });
   // Deprovisioning keeps the member's history (recognitions, points): DELETE suspends.
   scope.delete('/Users/:id', async (request, reply) => {
     const id = resourceId(request, 'User');
-    await run(request, ({ tx, tenantId }) => updateUser(tx, tenantId, id, { active: false }, services.now()));
+    await run(request, ({ tx, tenantId }) =>
+      updateUser(tx, tenantId, id, { active: false }, services.now(), true),
+    );
     return reply.status(204).send();
   });
 

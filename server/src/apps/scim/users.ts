@@ -201,22 +201,90 @@ export async function createUser(
 }
 
 /**
+ * The address a PUT or PATCH gives the member, or null when it stays: `emails` when sent, else a
+ * new userName that is an address, if the address came from the userName in the first place
+ * (Entra's UPN beside a different mail must not replace the mail).
+ */
+function newEmail(current: ScimUserRow, fields: UserFields): string | null {
+  let email: string | null = null;
+  if (fields.email !== undefined) email = memberEmail({ email: fields.email });
+  else if (
+    fields.userName !== undefined &&
+    (current.userName ?? current.email).toLowerCase() === current.email
+  ) {
+    // A userName that is no address leaves the address as it is.
+    email = (() => {
+      try {
+        return memberEmail({ userName: fields.userName });
+      } catch {
+        return null;
+      }
+    })();
+  }
+  return email === current.email ? null : email;
+}
+
+/**
+ * Moves the member and their account to a new address: the account is the one people sign in
+ * with (and SAML finds them by), so a directory rename must reach it. An address another member
+ * here or another account already has is SCIM's 409 uniqueness, and nothing changes.
+ *
+ * An account that belongs to other organizations too is not renamed: one organization's directory
+ * must not move everyone's sign-in to an address it chooses (that would hand the account, and
+ * its other organizations, to whoever reads the new mailbox). This membership moves to an account
+ * of its own at the new address instead, without a password (SSO or a reset link signs them in);
+ * the old account's sessions here end, since it is no longer a member.
+ */
+async function moveAccountEmail(tx: Tx, memberId: string, email: string, accountShared: boolean) {
+  const [taken] = await tx
+    .select({ id: tenantMembers.id })
+    .from(tenantMembers)
+    .where(and(eq(tenantMembers.email, email), sql`${tenantMembers.id} <> ${memberId}`));
+  if (taken) throw new ScimError(409, `${email} is already a member of this organization`, 'uniqueness');
+  const [member] = await tx
+    .select({ userId: tenantMembers.userId })
+    .from(tenantMembers)
+    .where(eq(tenantMembers.id, memberId));
+  if (!member) throw scimNotFound('User');
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (account && account.id !== member.userId)
+    throw new ScimError(409, `Another account already uses ${email}`, 'uniqueness');
+  if (!accountShared) {
+    await tx.update(users).set({ email }).where(eq(users.id, member.userId));
+    return;
+  }
+  const [old] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, member.userId));
+  const [created] = await tx
+    .insert(users)
+    .values({ email, firstName: old?.firstName ?? '', lastName: old?.lastName ?? '', passwordHash: null })
+    .returning({ id: users.id });
+  if (!created) throw scimInvalid('The account could not be created');
+  await tx.update(tenantMembers).set({ userId: created.id }).where(eq(tenantMembers.id, memberId));
+}
+
+/**
  * Applies a PUT or PATCH: names, e-mail, job title, department, identifiers, and `active`, which
  * suspends (false) or lets the member in again (true). The last active admin is never suspended.
  */
-export async function updateUser(tx: Tx, tenantId: string, id: string, fields: UserFields, now: Date) {
+export async function updateUser(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  fields: UserFields,
+  now: Date,
+  accountShared: boolean,
+) {
   const current = await findUser(tx, id);
   const changes: Partial<typeof tenantMembers.$inferInsert> = {};
   if (fields.givenName !== undefined || fields.familyName !== undefined || fields.displayName !== undefined) {
     Object.assign(changes, memberNames(fields, current));
   }
-  if (fields.email !== undefined) {
-    const email = memberEmail({ email: fields.email });
-    const [taken] = await tx
-      .select({ id: tenantMembers.id })
-      .from(tenantMembers)
-      .where(and(eq(tenantMembers.email, email), sql`${tenantMembers.id} <> ${id}`));
-    if (taken) throw new ScimError(409, `${email} is already a member of this organization`, 'uniqueness');
+  const email = newEmail(current, fields);
+  if (email !== null) {
+    await moveAccountEmail(tx, id, email, accountShared);
     changes.email = email;
   }
   if (fields.title !== undefined || fields.department !== undefined) {

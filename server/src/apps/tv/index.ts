@@ -1,11 +1,17 @@
 import type { ZodApi } from '../../app.ts';
 import type { Services } from '../../services.ts';
 import { announcementTvRoutes } from '../announcement/tv.ts';
+import { awardTvRoutes } from '../award/tv.ts';
+import { celebrationTvRoutes } from '../celebration/tv.ts';
 import { tvChannelRoutes } from './channel-routes.ts';
 import { tvDisplayRoutes } from './display-routes.ts';
 import { createTvTokens, defaultTvRateLimits, type TvRateLimitSettings } from './token.ts';
 
-/** The TV app: TV links for admins, and the public, token-addressed calls lobby screens make. */
+/**
+ * The TV app: TV links for admins, and the public, token-addressed calls lobby screens make.
+ * Every area's screen call resolves its token through the one `TvTokens` made here, so a token
+ * (and an address) has one rate limit across all of them, not one per area.
+ */
 export function tvApp(
   api: ZodApi,
   services: Services,
@@ -15,4 +21,6 @@ export function tvApp(
   const tokens = createTvTokens(services, limits);
   tvDisplayRoutes(api, services, tokens);
   announcementTvRoutes(api, services, tokens);
+  awardTvRoutes(api, services, tokens);
+  celebrationTvRoutes(api, services, tokens);
 }

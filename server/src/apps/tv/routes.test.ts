@@ -203,4 +203,20 @@ describe('rate limit', () => {
     expect(perAddress.slice(0, 120).every((s) => s === 401)).toBe(true);
     expect(perAddress[120]).toBe(429);
   });
+
+  it("counts one token's calls across every area's screen call, not per area", async () => {
+    // Each area's TV path, taking turns: one rate limit for the token, whichever area answers.
+    const paths = [
+      '/tv/display/shared-guess',
+      '/recognition/tv/shared-guess/recognitions',
+      '/award/tv/shared-guess/awards',
+      '/celebration/tv/shared-guess/calendar',
+      '/announcement/tv/shared-guess/announcements',
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++)
+      statuses.push((await tv(paths[i % paths.length] ?? '', `10.6.${i}.1`)).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    for (const path of paths) expect((await tv(path, '10.6.99.1')).statusCode).toBe(429);
+  });
 });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { maxAttachmentBytes } from '#shared/constants';
+import { signatureImageMaxBytes } from '#shared/contract/card';
 import { errorBody } from '#shared/contract/common';
 import {
   attachmentContentTypes,
@@ -35,6 +36,8 @@ const allowedTypes: Record<UploadPurpose, readonly string[]> = {
   banner: imageContentTypes,
   announcement: attachmentContentTypes,
   award: imageContentTypes,
+  cardBackground: imageContentTypes,
+  cardSignature: imageContentTypes,
 };
 const typeNames: Record<UploadPurpose, string> = {
   recognition: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
@@ -43,7 +46,11 @@ const typeNames: Record<UploadPurpose, string> = {
   banner: 'Upload a JPG, PNG, GIF or WebP image',
   announcement: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
   award: 'Upload a JPG, PNG, GIF or WebP image',
+  cardBackground: 'Upload a JPG, PNG, GIF or WebP image',
+  cardSignature: 'Upload a JPG, PNG, GIF or WebP image',
 };
+/** Kinds smaller than any attachment (docs/cards.md); the others take maxAttachmentBytes. */
+const maxBytesOf: Partial<Record<UploadPurpose, number>> = { cardSignature: signatureImageMaxBytes };
 
 /** Who may start each kind of upload. */
 const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest) => Promise<MemberAuth>> = {
@@ -61,6 +68,15 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
       throw forbidden();
     return auth;
   },
+  // A card's own background, or one for the library (docs/cards.md).
+  cardBackground: async (services, request) => {
+    const auth = requireMember(request);
+    const grant = await grantOf(services, request);
+    if (!['createCard', 'createOtherCard', 'manage'].some((p) => holds(grant, 'cardApp', p)))
+      throw forbidden();
+    return auth;
+  },
+  cardSignature: (services, request) => requirePermission(services, request, 'cardApp', 'browse'),
 };
 
 const mediaType = (contentType: string) =>
@@ -113,7 +129,7 @@ export function uploadRoutes(api: ZodApi, services: Services): void {
           tenantId: auth.tenantId,
           purpose,
           contentType: type,
-          maxBytes: maxAttachmentBytes,
+          maxBytes: maxBytesOf[purpose] ?? maxAttachmentBytes,
           expiresAt: expiresAt.toISOString(),
         });
         return reply.status(201).send({
@@ -137,6 +153,8 @@ export function uploadRoutes(api: ZodApi, services: Services): void {
   initiate('/identity/uploads/banner', 'banner');
   initiate('/announcement/uploads/announcement', 'announcement');
   initiate('/award/uploads/award', 'award');
+  initiate('/card/uploads/cardBackground', 'cardBackground');
+  initiate('/card/uploads/cardSignature', 'cardSignature');
 
   api.register(async (scope) => {
     await scope.register(fastifyMultipart, {

@@ -30,6 +30,13 @@ export const variantSpecs: Record<UploadPurpose, Record<string, Spec>> = {
     'award-badge-desktop': { width: 400, height: 400, fit: 'inside' },
     'award-badge-mobile': { width: 200, height: 200, fit: 'inside' },
   },
+  cardBackground: {
+    'card-thumbnail': { width: 480, height: 320, fit: 'cover' },
+    'card-fullsize': { width: 1600, height: 1600, fit: 'inside' },
+  },
+  cardSignature: {
+    'card-thumbnail': { width: 480, height: 480, fit: 'inside' },
+  },
 };
 
 const formats: Record<string, 'jpeg' | 'png' | 'webp'> = {

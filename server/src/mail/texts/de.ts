@@ -74,6 +74,26 @@ export const de: MailTexts = {
       '{{reward}} konnte nicht zugestellt werden. Die {{points}} Punkte sind wieder auf Ihrem Konto.',
     ].join('\n'),
   },
+  celebration: {
+    subject: '{{headline}}',
+    text: ['Hallo {{firstName}},', '', '{{message}}', '', 'Sehen Sie, wer noch feiert: {{link}}'].join('\n'),
+    birthday: 'Alles Gute zum Geburtstag von uns allen bei {{tenant}}!',
+    anniversary: 'Herzlichen Glückwunsch zum Dienstjubiläum! Danke, dass Sie bei {{tenant}} sind.',
+    anniversaryYears: 'Herzlichen Glückwunsch zum Dienstjubiläum: {{years}} Jahre bei {{tenant}}. Danke!',
+    welcome: 'Willkommen bei {{tenant}}! Schön, dass Sie da sind.',
+    onboarding: 'Herzlichen Glückwunsch zu Ihren ersten {{days}} Tagen bei {{tenant}}!',
+    points: 'Sie haben zur Feier {{points}} Punkte erhalten.',
+  },
+  cardDelivered: {
+    subject: 'Eine Karte für Sie: {{title}}',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      'Ihre Kolleginnen und Kollegen bei {{tenant}} haben Ihnen eine Karte gestaltet, unterschrieben von {{signers}}.',
+      '',
+      'Öffnen Sie Ihre Karte: {{link}}',
+    ].join('\n'),
+  },
   announcement: {
     subject: '{{title}}',
     text: ['{{intro}}', '', '{{title}}', '', '{{body}}', '', '{{action}}: {{link}}', '', '{{footer}}'].join(

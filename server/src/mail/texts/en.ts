@@ -77,6 +77,28 @@ export const en = {
       '{{reward}} could not be delivered. The {{points}} points you spent are back in your account.',
     ].join('\n'),
   },
+  /** A celebrated member's day (server/src/apps/celebration/day-mails.ts); the subject is the headline. */
+  celebration: {
+    subject: '{{headline}}',
+    text: ['Hi {{firstName}},', '', '{{message}}', '', 'See who else is celebrating: {{link}}'].join('\n'),
+    birthday: 'Happy birthday from all of us at {{tenant}}!',
+    anniversary: 'Happy work anniversary! Thank you for being with {{tenant}}.',
+    anniversaryYears: 'Happy work anniversary: {{years}} years with {{tenant}}. Thank you!',
+    welcome: 'Welcome to {{tenant}}! We are glad you are here.',
+    onboarding: 'Congratulations on your first {{days}} days at {{tenant}}!',
+    points: 'You received {{points}} points to celebrate.',
+  },
+  /** A group card on its day (server/src/apps/card/delivery-job.ts). */
+  cardDelivered: {
+    subject: 'A card for you: {{title}}',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      'Your colleagues at {{tenant}} made you a card, signed by {{signers}}.',
+      '',
+      'Open your card: {{link}}',
+    ].join('\n'),
+  },
   /** An announcement (server/src/apps/announcement/mail.ts): the same content as its e-mail preview. */
   announcement: {
     subject: '{{title}}',

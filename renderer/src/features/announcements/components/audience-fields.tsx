@@ -54,15 +54,7 @@ export function AudienceFields(props: {
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={message(errors.recipients?.message)}
-              labels={{
-                label: t('audience.picker'),
-                placeholder: t('audience.placeholder'),
-                members: t('audience.members'),
-                teams: t('audience.teams'),
-                noResults: t('audience.noResults'),
-                remove: (name) => t('audience.remove', { name }),
-                teamMembers: (count) => t('audience.teamMembers', { count }),
-              }}
+              label={t('audience.picker')}
             />
           )}
         />

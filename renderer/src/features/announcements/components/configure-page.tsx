@@ -22,6 +22,7 @@ import {
   announcementTitleMaxLength,
   participationKinds,
 } from '#shared/contract/announcement';
+import { AttachmentsField, uploadErrorMessage } from '../../../components/attachments-field.tsx';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { Page } from '../../../components/page.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -31,8 +32,8 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formResolver, issueMessage } from '../../../lib/form-errors.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { uploadMedia } from '../../../lib/upload-media.ts';
 import { announcementQueries, useEmailPreview, useSaveAnnouncement } from '../api/announcement-queries.ts';
-import { uploadAnnouncementFile } from '../api/upload-announcement-file.ts';
 import {
   type AnnouncementForm,
   announcementForm,
@@ -42,7 +43,6 @@ import {
   requestOf,
   type SaveIntent,
 } from '../model/announcement-form.ts';
-import { AttachmentsField } from './attachments-field.tsx';
 import { AudienceFields } from './audience-fields.tsx';
 import { ManageGate } from './manage-gate.tsx';
 import { EmailPreviewDialog, PreviewDialog } from './preview-dialogs.tsx';
@@ -52,6 +52,9 @@ import { ScheduleFields } from './schedule-fields.tsx';
 const RichTextEditor = lazy(async () => ({
   default: (await lazyWithRetry(() => import('./rich-text-editor.tsx'))).RichTextEditor,
 }));
+
+/** The announcement upload policy (000 §7, Uploads): attachments, and (inline) images in the body. */
+const uploadPath = '/announcement/uploads/announcement';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -229,16 +232,8 @@ function ConfigureForm(props: { item: Announcement | null }) {
                 onBlur={field.onBlur}
                 error={message(errors.body?.message)}
                 hint={t('configure.bodyHint')}
-                uploadImage={async (file) => (await uploadAnnouncementFile(file, { inline: true })).url}
-                onUploadError={(error) =>
-                  toasts.error(
-                    isApiError(error) && error.status === 413
-                      ? t('attachments.tooLarge')
-                      : isApiError(error) && error.status < 500
-                        ? (error.details[0]?.message ?? error.message)
-                        : t('attachments.failed'),
-                  )
-                }
+                uploadImage={async (file) => (await uploadMedia(uploadPath, file, { inline: true })).url}
+                onUploadError={(error) => toasts.error(uploadErrorMessage(error))}
               />
             </Suspense>
           )}
@@ -250,6 +245,8 @@ function ConfigureForm(props: { item: Announcement | null }) {
             <AttachmentsField
               items={field.value}
               onChange={(update) => field.onChange(update(getValues('attachments')))}
+              upload={(file) => uploadMedia(uploadPath, file)}
+              label={t('attachments.label')}
               error={message(errors.attachments?.message)}
             />
           )}

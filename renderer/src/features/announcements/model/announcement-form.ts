@@ -6,17 +6,8 @@ import {
   announcementRequest,
   participationKind,
 } from '#shared/contract/announcement';
+import type { FormAttachment } from '../../../components/attachments-field.tsx';
 import type { PickedRecipient } from '../../../components/recipients-picker.tsx';
-
-/** A file below the body: uploading, uploaded (its media id) or refused (its message). */
-export type FormAttachment = {
-  key: string;
-  name: string;
-  status: 'uploading' | 'uploaded' | 'error';
-  mediaObjectId: string | null;
-  previewUrl: string | null;
-  error: string | null;
-};
 
 /**
  * The configure form. Its own rules' messages are catalog keys (`errors.*` in the feature's

@@ -29,7 +29,6 @@ import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { awardQueries, useSaveAwardType } from '../api/award-queries.ts';
 import { badgeSrc } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
-import { parseAmount } from '../model/award-forms.ts';
 import {
   type AwardTypeForm,
   awardTypeForm,
@@ -42,6 +41,7 @@ import { viewPath } from './award-types-list-page.tsx';
 import { AwardsAdminGate } from './awards-admin-gate.tsx';
 import { BadgeField } from './badge-field.tsx';
 import { MembersPicker, useMemberNames } from './members-picker.tsx';
+import { WholeNumberInput } from './whole-number-input.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -173,16 +173,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
                 required
                 validationMessage={errors.points?.message}
               >
-                <Input
-                  name={field.name}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                  onChange={(_, data) => field.onChange(parseAmount(data.value))}
-                  onBlur={field.onBlur}
-                />
+                <WholeNumberInput {...field} />
               </Field>
             )}
           />
@@ -246,15 +237,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.senders?.message}
-                  labels={{
-                    label: t('form.senders'),
-                    placeholder: t('send.recipients.placeholder'),
-                    members: t('send.recipients.members'),
-                    teams: t('send.recipients.teams'),
-                    noResults: t('noResults'),
-                    remove: (name) => t('send.recipients.remove', { name }),
-                    teamMembers: (count) => t('send.recipients.teamMembers', { count }),
-                  }}
+                  label={t('form.senders')}
                 />
                 <Text size={200}>{t('form.sendersHint')}</Text>
               </div>
@@ -327,16 +310,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
                   hint={t('form.maxNominationsHint')}
                   validationMessage={errors.maxNominations?.message}
                 >
-                  <Input
-                    name={field.name}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                    onChange={(_, data) => field.onChange(parseAmount(data.value))}
-                    onBlur={field.onBlur}
-                  />
+                  <WholeNumberInput {...field} min={1} />
                 </Field>
               )}
             />

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardPage } from '#shared/contract/card';
 import {
   type CelebrationMemberPreferencesRequest,
   type CelebrationTenantPreferences,
@@ -48,6 +49,18 @@ export const celebrationQueries = {
       queryFn: async ({ signal }) =>
         celebrationTenantPreferences.parse(
           (await apiClient.get('/celebration/tenantPreferences', { signal })).data,
+        ),
+    }),
+  /**
+   * The group cards the member may see (their newest 100 by delivery day), so a calendar entry
+   * links to its card to sign, or to the form to create one. Card keys start with 'card'.
+   */
+  cards: () =>
+    queryOptions({
+      queryKey: ['card', 'cards', 'list', 'all', 'calendar'] as const,
+      queryFn: async ({ signal }) =>
+        cardPage.parse(
+          (await apiClient.get('/card/cards', { params: { list: 'all', pageSize: 100 }, signal })).data,
         ),
     }),
   myPreferences: () =>

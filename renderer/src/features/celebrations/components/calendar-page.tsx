@@ -1,6 +1,16 @@
-import { makeStyles, type SelectTabData, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  type SelectTabData,
+  Spinner,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
+import { Album20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { TeamFilter } from '../../../components/team-filter.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
@@ -23,13 +33,24 @@ export function CalendarPage() {
   const styles = useStyles();
   const apps = useApps();
   const allowed = useHolds(['celebrationApp', 'browse']);
+  const cards = useHolds(['cardApp', 'browse']);
+  const navigate = useNavigate();
   const [view, setView] = useState<View>('month');
   const [teamId, setTeamId] = useState<string | null>(null);
   const [month, setMonth] = useState(() => toDay(new Date()));
   if (apps.isPending) return <Spinner label={t('loading')} />;
   if (!allowed) return <Unavailable />;
   return (
-    <Page title={t('calendar.title')}>
+    <Page
+      title={t('calendar.title')}
+      actions={
+        cards ? (
+          <Button icon={<Album20Regular />} onClick={() => void navigate('/celebrate/cards/all')}>
+            {t('calendar.cards')}
+          </Button>
+        ) : null
+      }
+    >
       <div className={styles.body}>
         <div className={styles.filters}>
           <TeamFilter value={teamId} onChange={setTeamId} />

@@ -14,6 +14,7 @@ import {
   monthWeeks,
   weekdayLabels,
 } from './calendar-days.ts';
+import { EntryCardLink } from './entry-card-link.tsx';
 import { entryLabel } from './entry-label.ts';
 
 const useStyles = makeStyles({
@@ -29,7 +30,13 @@ const useStyles = makeStyles({
   },
   today: { backgroundColor: tokens.colorBrandBackground2 },
   number: { display: 'block', color: tokens.colorNeutralForeground2 },
-  entries: { listStyle: 'none', margin: 0, padding: 0, overflowWrap: 'anywhere' },
+  entries: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    overflowWrap: 'anywhere',
+    '& > li': { display: 'flex', flexDirection: 'column' },
+  },
 });
 
 /** A month of celebrations as a table of weeks; the buttons move a month back or on. */
@@ -97,6 +104,9 @@ export function MonthView(props: { month: Day; onMonth: (month: Day) => void; te
                         {byDay.get(day)?.map((entry) => (
                           <li key={entry.id}>
                             <Text size={200}>{entryLabel(entry, t)}</Text>
+                            {calendar.data ? (
+                              <EntryCardLink entry={entry} today={calendar.data.today} />
+                            ) : null}
                           </li>
                         ))}
                       </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { celebrationQueries } from '../api/celebration-queries.ts';
 import { formatDay } from './calendar-days.ts';
+import { EntryCardLink } from './entry-card-link.tsx';
 import { entryLabel } from './entry-label.ts';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ export function UpcomingList({ teamId }: { teamId: string | null }) {
                       day: 'numeric',
                     })}
               </Text>
+              <EntryCardLink entry={entry} today={today} />
             </span>
           </li>
         );

@@ -110,7 +110,7 @@ export function FlaggedItemCard(props: { item: FlaggedItem }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <RouterLink to={item.postPath}>{t('item.open')}</RouterLink>
+        <RouterLink to={item.postPath}>{t(`item.open.${item.queue}`)}</RouterLink>
         <span className={styles.spacer} />
         <Button
           icon={<CheckmarkRegular />}

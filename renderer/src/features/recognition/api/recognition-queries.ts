@@ -6,7 +6,6 @@ import { accountList } from '#shared/contract/points';
 import {
   countResponse,
   type RecognitionRequest,
-  recipientsSearch,
   recognition,
   recognitionPage,
   valueList,
@@ -25,7 +24,6 @@ export const recognitionKeys = {
   draftCount: () => ['recognition', 'recognitions', 'count'] as const,
   drafts: () => ['recognition', 'recognitions', 'drafts'] as const,
   one: (id: string) => ['recognition', 'recognitions', 'one', id] as const,
-  recipients: (search: string) => ['recognition', 'recipients', search] as const,
   mentions: (search: string, selfId: string) => ['recognition', 'mentions', search, selfId] as const,
   myAccounts: () => ['points', 'accounts', 'my'] as const,
 };
@@ -93,21 +91,6 @@ export const recognitionQueries = {
             })
           ).data,
         ),
-    }),
-  /** Members and teams for the recipients picker. */
-  recipients: (search: string) =>
-    queryOptions({
-      queryKey: recognitionKeys.recipients(search),
-      queryFn: async ({ signal }) =>
-        recipientsSearch.parse(
-          (
-            await apiClient.get('/recognition/recipients', {
-              params: { search: search || undefined, pageSize: 10 },
-              signal,
-            })
-          ).data,
-        ),
-      staleTime: 30_000,
     }),
   /** Mention suggestions: up to 5 members, never the caller nor suspended members (001 §5). */
   mentions: (search: string, selfId: string) =>

@@ -14,33 +14,33 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PointsExceptionBody } from '#shared/contract/points';
 import { recipientsPreview, recognitionMessageMaxLength } from '#shared/contract/recognition';
+import { AttachmentsField, type FormAttachment } from '../../../components/attachments-field.tsx';
 import { randomAnimation } from '../../../components/celebration-overlay.tsx';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
+import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { formResolver } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { uploadMedia } from '../../../lib/upload-media.ts';
 import { recognitionQueries, useRefine, useSaveRecognition } from '../api/recognition-queries.ts';
 import { htmlToText, textToHtml } from '../model/message-text.ts';
 import { fittingAmount, maxPerRecipient } from '../model/points.ts';
 import {
   canSaveDraft,
   emptyForm,
-  type FormAttachment,
   type RecognitionForm,
   recognitionFormSchema,
   toPayload,
 } from '../model/recognition-form.ts';
 import { classifySendError } from '../model/send-errors.ts';
-import { AttachmentsField } from './attachments-field.tsx';
 import { ExceptionsStep } from './exceptions-step.tsx';
 import { MessageEditor } from './message-editor.tsx';
 import { PointsPicker } from './points-picker.tsx';
 import { QualitiesPicker } from './qualities-picker.tsx';
-import { RecipientsPicker } from './recipients-picker.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 import { SendButton } from './send-button.tsx';
 
@@ -258,6 +258,8 @@ export function SendView(props: {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
+            initialFocus
+            label={t('recipients.label')}
           />
         )}
       />
@@ -329,11 +331,8 @@ export function SendView(props: {
       />
       <AttachmentsField
         items={attachments}
-        add={(item) => setAttachments((items) => [...items, item])}
-        update={(key, patch) =>
-          setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)))
-        }
-        remove={(key) => setAttachments((items) => items.filter((item) => item.key !== key))}
+        onChange={setAttachments}
+        upload={(file) => uploadMedia('/recognition/uploads/recognition', file)}
       />
       <Controller
         control={control}

@@ -7,29 +7,12 @@ import {
   recognitionMessageMaxLength,
   scheduledAtSchema,
 } from '#shared/contract/recognition';
+import type { FormAttachment } from '../../../components/attachments-field.tsx';
+import type { PickedRecipient } from '../../../components/recipients-picker.tsx';
 import { htmlToText, type Mention, textToHtml } from './message-text.ts';
 
-/** A recipient as the picker shows it: a member or a team. */
-export type Recipient = {
-  id: string;
-  type: 'tenantMember' | 'team';
-  name: string;
-  avatarUrl: string | null;
-  memberCount?: number;
-};
-
-/** An attachment in the form: uploading, uploaded (with its media object) or failed. */
-export type FormAttachment = {
-  key: string;
-  name: string;
-  status: 'uploading' | 'uploaded' | 'error';
-  mediaObjectId: string | null;
-  previewUrl: string | null;
-  error: string | null;
-};
-
 export type RecognitionForm = {
-  recipients: Recipient[];
+  recipients: PickedRecipient[];
   message: string;
   mentions: Mention[];
   /** null: the custom field holds nothing usable. */

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** What the IdP admin enters for this product: entity id, ACS URL, or the metadata file. */
+/** What the IdP admin enters for this product: entity id, ACS and logout URLs, or the metadata file. */
 export function SpDetails(props: { provider: SamlProvider }) {
   const { t } = useTranslation('sso');
   const toasts = useToasts();
@@ -47,6 +47,7 @@ export function SpDetails(props: { provider: SamlProvider }) {
       <Text as="p">{t('sp.intro')}</Text>
       {row(t('sp.entityId'), provider.spEntityId)}
       {row(t('sp.acsUrl'), provider.acsUrl)}
+      {row(t('sp.sloUrl'), provider.sloUrl)}
       <Link href={provider.spMetadataUrl} download>
         <ArrowDownloadRegular /> {t('sp.download')}
       </Link>

@@ -2,7 +2,7 @@ import type { Profile } from '@node-saml/node-saml';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { inTenant, type Tx } from '../../../db/client.ts';
-import { samlAssertions, tenantMembers, users } from '../../../db/schema.ts';
+import { type SamlSessionRef, samlAssertions, tenantMembers, users } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
 import type { TenantRow } from '../../../http/tenancy.ts';
 import type { Services } from '../../../services.ts';
@@ -116,7 +116,7 @@ export async function validateResponse(
   tenant: TenantRow,
   provider: SamlProviderRow,
   samlResponse: string,
-): Promise<SamlPerson> {
+): Promise<SamlPerson & { session: SamlSessionRef }> {
   const { acsUrl } = spEndpoints(services, tenant, provider.id);
   let destination: string | null | undefined;
   let claimedIds: string[];
@@ -138,7 +138,8 @@ export async function validateResponse(
 
   let profile: Profile | null;
   try {
-    ({ profile } = await serviceProvider(services, tenant, provider).validatePostResponseAsync({
+    const sp = await serviceProvider(services, tenant, provider);
+    ({ profile } = await sp.validatePostResponseAsync({
       SAMLResponse: samlResponse,
     }));
   } catch (error) {
@@ -162,7 +163,14 @@ export async function validateResponse(
   if (fresh.length === 0) throw new SamlRefused('replayed');
   const person = personFrom(profile);
   if (!person) throw new SamlRefused('noEmail');
-  return person;
+  // The IdP's session, so its single logout can later find the session this sign-in starts.
+  const session: SamlSessionRef = {
+    providerId: provider.id,
+    nameId: profile.nameID,
+    nameIdFormat: profile.nameIDFormat ?? null,
+    sessionIndex: profile.sessionIndex ?? null,
+  };
+  return { ...person, session };
 }
 
 /** What the audit log keeps of an SSO sign-in or its failure. */

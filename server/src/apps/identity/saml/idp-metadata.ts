@@ -8,7 +8,24 @@ const dsNs = 'http://www.w3.org/2000/09/xmldsig#';
 const redirectBinding = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
 /** What the product keeps of an IdP's metadata. */
-export type IdpMetadata = { entityId: string; ssoUrl: string; certificates: string[] };
+export type IdpMetadata = {
+  entityId: string;
+  ssoUrl: string;
+  certificates: string[];
+  /** Its HTTP-Redirect single logout service, if any (docs/saml.md, single logout). */
+  sloUrl: string | null;
+  /** WantAuthnRequestsSigned: our AuthnRequests (and logout messages) to it are signed. */
+  wantRequestsSigned: boolean;
+};
+
+/** The provider columns a metadata document sets (on create and "Update metadata"). */
+export const metadataColumns = (metadata: IdpMetadata) => ({
+  idpEntityId: metadata.entityId,
+  ssoUrl: metadata.ssoUrl,
+  certificates: metadata.certificates,
+  sloUrl: metadata.sloUrl,
+  wantRequestsSigned: metadata.wantRequestsSigned,
+});
 
 /** Parses XML strictly: any well-formedness error throws instead of yielding a partial document. */
 export function parseXml(xml: string) {
@@ -87,7 +104,13 @@ export function parseIdpMetadata(xml: string, field = 'metadataXml'): IdpMetadat
     }
   }
   if (certificates.length === 0) throw invalid(field, 'The metadata has no signing certificate');
-  return { entityId, ssoUrl, certificates };
+  const slo = children(descriptor, mdNs, 'SingleLogoutService').find(
+    (service) => service.getAttribute('Binding') === redirectBinding,
+  );
+  const sloLocation = slo?.getAttribute('Location')?.trim();
+  const sloUrl = sloLocation && /^https?:\/\//i.test(sloLocation) ? sloLocation : null;
+  const wantRequestsSigned = descriptor.getAttribute('WantAuthnRequestsSigned')?.trim() === 'true';
+  return { entityId, ssoUrl, certificates, sloUrl, wantRequestsSigned };
 }
 
 /** Fetches metadata from the IdP's URL: 10 seconds at most, no larger than the pasted limit. */

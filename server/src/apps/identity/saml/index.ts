@@ -1,5 +1,6 @@
 import type { ZodApi } from '../../../app.ts';
 import type { Services } from '../../../services.ts';
+import { samlLogoutRoutes } from './logout-routes.ts';
 import { samlProviderRoutes } from './provider-routes.ts';
 import { samlSignInRoutes } from './sign-in-routes.ts';
 
@@ -8,7 +9,7 @@ const acsBodyLimit = 512 * 1024;
 
 /**
  * SAML 2.0 single sign-on (docs/saml.md): provider administration and the service provider's
- * public endpoints. The ACS receives an HTML form post, so this scope parses
+ * public endpoints, and single logout. The ACS and SLO receive HTML form posts, so this scope parses
  * application/x-www-form-urlencoded bodies (only here) with a tight size limit.
  */
 export function samlApp(api: ZodApi, services: Services): void {
@@ -22,5 +23,6 @@ export function samlApp(api: ZodApi, services: Services): void {
     );
     samlProviderRoutes(scope, services);
     samlSignInRoutes(scope, services);
+    samlLogoutRoutes(scope, services);
   });
 }

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { resolveRole } from '../members/rules.ts';
-import { fetchMetadata, type IdpMetadata, parseIdpMetadata } from './idp-metadata.ts';
+import { fetchMetadata, type IdpMetadata, metadataColumns, parseIdpMetadata } from './idp-metadata.ts';
 import { findProvider, type SamlProviderRow, toSamlProvider } from './providers.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -104,9 +104,7 @@ export function samlProviderRoutes(api: ZodApi, services: Services): void {
           .values({
             tenantId: auth.tenantId,
             name: body.name,
-            idpEntityId: metadata.entityId,
-            ssoUrl: metadata.ssoUrl,
-            certificates: metadata.certificates,
+            ...metadataColumns(metadata),
             metadataUrl: body.metadataUrl ?? null,
             jitEnabled: body.jitEnabled,
             defaultRole: body.defaultRole,
@@ -168,9 +166,7 @@ export function samlProviderRoutes(api: ZodApi, services: Services): void {
             ...changes,
             ...(metadata
               ? {
-                  idpEntityId: metadata.entityId,
-                  ssoUrl: metadata.ssoUrl,
-                  certificates: metadata.certificates,
+                  ...metadataColumns(metadata),
                   metadataUrl: metadataUrl ?? null,
                 }
               : {}),

@@ -20,6 +20,7 @@ export function spEndpoints(
   return {
     entityId: `${base}/metadata`,
     acsUrl: `${base}/acs`,
+    sloUrl: `${base}/slo`,
     metadataUrl: `${base}/metadata`,
     loginUrl: `${base}/login`,
   };
@@ -40,6 +41,7 @@ export function toSamlProvider(services: Services, tenant: TenantRow, row: SamlP
     allowIdpInitiated: row.allowIdpInitiated,
     spEntityId: sp.entityId,
     acsUrl: sp.acsUrl,
+    sloUrl: sp.sloUrl,
     spMetadataUrl: sp.metadataUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -410,6 +410,9 @@ describe.skipIf(unavailable)('SAML single sign-on against SimpleSAMLphp', () => 
         .statusCode,
     ).toBe(401);
     expect(await t.login('ada@acme.test')).toBeTruthy();
+    // The IdP's own sign-in is the way in, through the same handoff as a password session's.
+    const viaIdp = await sessionFrom(await postAcs((await spInitiated('eve')).SAMLResponse));
+    expect(viaIdp.email).toBe('eve@acme.test');
     // Another tenant is not affected.
     expect(await t.login('gus@globex.test', 'globex')).toBeTruthy();
     await api(ada, 'PATCH', `/identity/samlProviders/${providerId}`, { ssoOnly: false });

@@ -5,6 +5,7 @@ import { samlRequests } from '../../../db/schema.ts';
 import type { TenantRow } from '../../../http/tenancy.ts';
 import type { Services } from '../../../services.ts';
 import { type SamlProviderRow, spEndpoints } from './providers.ts';
+import { spKeysOf } from './sp-keys.ts';
 
 /** How long the IdP may take to answer an AuthnRequest (the person signs in meanwhile). */
 export const requestLifetimeMs = 10 * 60_000;
@@ -52,15 +53,27 @@ function requestStore(services: Services, tenantId: string, providerId: string):
  * node-saml configured for one provider: the assertion must be signed by one of the IdP's
  * certificates (the whole response may be too), issued by the IdP's entity id, for our entity id
  * (audience), within its time window, and answer a request we sent unless the provider allows
- * IdP-initiated sign-in.
+ * IdP-initiated sign-in. Assertions encrypted to our encryption certificate are decrypted.
+ * Messages we send are signed with our signing key when `sign` says so: AuthnRequests when the
+ * IdP's metadata asks for it (WantAuthnRequestsSigned), logout messages always.
  */
-export function serviceProvider(services: Services, tenant: TenantRow, provider: SamlProviderRow): SAML {
+export async function serviceProvider(
+  services: Services,
+  tenant: TenantRow,
+  provider: SamlProviderRow,
+  { sign = provider.wantRequestsSigned }: { sign?: boolean } = {},
+): Promise<SAML> {
   const sp = spEndpoints(services, tenant, provider.id);
+  const keys = await spKeysOf(services.db, services.now());
   return new SAML({
     issuer: sp.entityId,
     audience: sp.entityId,
     callbackUrl: sp.acsUrl,
+    logoutCallbackUrl: sp.sloUrl,
     entryPoint: provider.ssoUrl,
+    ...(provider.sloUrl ? { logoutUrl: provider.sloUrl } : {}),
+    ...(sign ? { privateKey: keys.signing.privateKey, publicCert: keys.signing.certificate } : {}),
+    decryptionPvk: keys.encryption.privateKey,
     idpIssuer: provider.idpEntityId,
     idpCert: provider.certificates,
     wantAssertionsSigned: true,
@@ -76,4 +89,22 @@ export function serviceProvider(services: Services, tenant: TenantRow, provider:
     disableRequestedAuthnContext: true,
     signatureAlgorithm: 'sha256',
   });
+}
+
+/**
+ * Our SP metadata for one provider: the ACS, the single logout service (HTTP-POST), the signing
+ * certificate (logout messages are always signed; AuthnRequestsSigned says whether sign-in
+ * requests are too) and the encryption certificate the IdP may encrypt assertions to.
+ */
+export async function serviceProviderMetadata(
+  services: Services,
+  tenant: TenantRow,
+  provider: SamlProviderRow,
+): Promise<string> {
+  const keys = await spKeysOf(services.db, services.now());
+  const sp = await serviceProvider(services, tenant, provider, { sign: true });
+  const xml = sp.generateServiceProviderMetadata(keys.encryption.certificate, keys.signing.certificate);
+  return provider.wantRequestsSigned
+    ? xml
+    : xml.replace('AuthnRequestsSigned="true"', 'AuthnRequestsSigned="false"');
 }

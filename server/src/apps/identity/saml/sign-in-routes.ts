@@ -11,17 +11,17 @@ import type { Services } from '../../../services.ts';
 import { createOneTimeSecret } from '../tokens.ts';
 import { auditSsoSignIn, memberFor, SamlRefused, validateResponse } from './acs.ts';
 import { providerOnHost, spEndpoints } from './providers.ts';
-import { serviceProvider } from './service-provider.ts';
+import { serviceProvider, serviceProviderMetadata } from './service-provider.ts';
 
 /** A `next` the web app may follow: a path on this site (renderer/src/lib/safe-next.ts). */
-function safeNext(next: string | null | undefined): string | null {
+export function safeNext(next: string | null | undefined): string | null {
   if (!next?.startsWith('/') || next.startsWith('//')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
   if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
   return next;
 }
 
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+export const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
  * A browser that posted a refused response goes back to the login page, which says why; API
@@ -80,7 +80,7 @@ export function samlSignInRoutes(api: ZodApi, services: Services): void {
     },
     async (request, reply) => {
       const { tenant, provider } = await providerOnHost(services, request, request.params.providerId);
-      const xml = serviceProvider(services, tenant, provider).generateServiceProviderMetadata(null, null);
+      const xml = await serviceProviderMetadata(services, tenant, provider);
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="kudos-sp-${provider.id}.xml"`)
@@ -103,7 +103,8 @@ export function samlSignInRoutes(api: ZodApi, services: Services): void {
     async (request, reply) => {
       const { tenant, provider } = await providerOnHost(services, request, request.params.providerId);
       const next = safeNext(request.query.next) ?? '';
-      const url = await serviceProvider(services, tenant, provider).getAuthorizeUrlAsync(next, undefined, {});
+      const sp = await serviceProvider(services, tenant, provider);
+      const url = await sp.getAuthorizeUrlAsync(next, undefined, {});
       return reply.redirect(url, 302);
     },
   );
@@ -132,6 +133,7 @@ export function samlSignInRoutes(api: ZodApi, services: Services): void {
         const { secret } = await createOneTimeSecret(services, services.db, 'handoff', {
           userId: member.userId,
           tenantId: tenant.id,
+          saml: person.session,
         });
         const target = new URL('/tenant/login', spEndpoints(services, tenant, provider.id).acsUrl);
         target.searchParams.set('state', secret);

@@ -1,4 +1,13 @@
-import { Button, Caption1, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  Spinner,
+  Text,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
 import {
   Attach20Regular,
   Delete20Regular,
@@ -9,11 +18,21 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxAttachmentBytes, maxAttachmentCount } from '#shared/constants';
 import { attachmentContentTypes, imageContentTypes } from '#shared/contract/uploads';
-import { isApiError } from '../../../lib/api-error.ts';
-import { uploadMedia } from '../../../lib/upload-media.ts';
-import type { FormAttachment } from '../model/recognition-form.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { i18next } from '../lib/i18n.ts';
+
+/** An attachment in a form: uploading, uploaded (with its media object) or failed. */
+export type FormAttachment = {
+  key: string;
+  name: string;
+  status: 'uploading' | 'uploaded' | 'error';
+  mediaObjectId: string | null;
+  previewUrl: string | null;
+  error: string | null;
+};
 
 const useStyles = makeStyles({
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -42,7 +61,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    backgroundColor: 'rgba(255,255,255,0.7)',
+    backgroundColor: tokens.colorNeutralBackgroundAlpha2,
   },
   remove: { position: 'absolute', top: tokens.spacingVerticalXXS, right: tokens.spacingHorizontalXXS },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -64,21 +83,27 @@ const accept = [
 const extensions = /\.(jpe?g|png|gif|webp|pdf|docx|pptx)$/i;
 
 /**
- * Attachments (001 §4, §5): each file uploads at once (initiate, then the signed multipart POST);
- * while it uploads a spinner covers it and it cannot be removed; an error shows under it; the add
- * button is disabled at the maximum count.
+ * Attachments (001 §4, §5; announcements): each file uploads at once through `upload` (the
+ * feature's upload policy); while it uploads a spinner covers it and it cannot be removed; an error
+ * shows under it; the add button is disabled at the maximum count. With `label` it stands in a
+ * labelled Fluent `Field` that shows `error`; without, the form around it names it.
  */
 export function AttachmentsField(props: {
   items: FormAttachment[];
-  add: (item: FormAttachment) => void;
-  update: (key: string, patch: Partial<FormAttachment>) => void;
-  remove: (key: string) => void;
+  /** Takes the change as a function of the items at that moment: uploads finish out of order. */
+  onChange: (update: (items: FormAttachment[]) => FormAttachment[]) => void;
+  upload: (file: File) => Promise<{ id: string }>;
+  label?: string;
+  error?: string;
 }) {
-  const { items, add, update, remove } = props;
-  const { t } = useTranslation('recognition');
+  const { items, onChange, upload, label, error } = props;
+  const { t } = useTranslation('common');
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const full = items.length >= maxAttachmentCount;
+  const add = (item: FormAttachment) => onChange((current) => [...current, item]);
+  const update = (key: string, patch: Partial<FormAttachment>) =>
+    onChange((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   const start = (file: File) => {
     const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -102,21 +127,13 @@ export function AttachmentsField(props: {
     }
     const image = (imageContentTypes as readonly string[]).includes(file.type);
     add({ ...item, previewUrl: image ? URL.createObjectURL(file) : null });
-    uploadMedia('/recognition/uploads/recognition', file)
+    upload(file)
       .then((done) => update(key, { status: 'uploaded', mediaObjectId: done.id }))
-      .catch((error: unknown) => {
-        const message =
-          isApiError(error) && error.status === 413
-            ? t('attachments.tooLarge')
-            : isApiError(error) && error.status >= 400 && error.status < 500
-              ? (error.details[0]?.message ?? error.message)
-              : t('attachments.failed');
-        update(key, { status: 'error', error: message });
-      });
+      .catch((failure: unknown) => update(key, { status: 'error', error: uploadErrorMessage(failure) }));
   };
 
-  return (
-    <div>
+  const field = (
+    <div className={styles.column}>
       {items.length > 0 ? (
         <ul className={styles.list}>
           {items.map((item) => (
@@ -147,7 +164,7 @@ export function AttachmentsField(props: {
                     appearance="secondary"
                     icon={<Delete20Regular />}
                     disabled={item.status === 'uploading'}
-                    onClick={() => remove(item.key)}
+                    onClick={() => onChange((current) => current.filter((other) => other.key !== item.key))}
                   />
                 </Tooltip>
               </div>
@@ -186,4 +203,23 @@ export function AttachmentsField(props: {
       </div>
     </div>
   );
+  return label === undefined ? (
+    field
+  ) : (
+    <Field label={label} validationMessage={error}>
+      {field}
+    </Field>
+  );
+}
+
+/**
+ * What a failed upload says: too large (413), the server's own words for another refusal, or
+ * a general failure. Also for uploads outside this field (an image inside a rich text body).
+ */
+export function uploadErrorMessage(failure: unknown): string {
+  return isApiError(failure) && failure.status === 413
+    ? i18next.t('common:attachments.tooLarge')
+    : isApiError(failure) && failure.status >= 400 && failure.status < 500
+      ? (failure.details[0]?.message ?? failure.message)
+      : i18next.t('common:attachments.failed');
 }

@@ -1,0 +1,250 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorBody, idSchema, okResponse } from '#shared/contract/common';
+import { flagRequest, reactionList, reactionRequest } from '#shared/contract/recognition';
+import type { ZodApi } from '../../../app.ts';
+import type { Tx } from '../../../db/client.ts';
+import { withTenant } from '../../../http/auth.ts';
+import type { Services } from '../../../services.ts';
+import { memberDisplays } from '../../identity/members/member-displays.ts';
+import { findComment } from './comment-routes.ts';
+import { type InteractionThread, type InteractionViewer, queryTables, rowsAs } from './thread.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const idParams = z.object({ id: idSchema });
+const commentParams = z.object({ id: idSchema, commentId: idSchema });
+
+/** Who reacted how, oldest first, for a thread or one of its comments. */
+async function reactionsOf(tx: Tx, rows: { reaction: string; memberId: string }[]) {
+  const members = await memberDisplays(
+    tx,
+    rows.map((x) => x.memberId),
+  );
+  return { results: rows.map((x) => ({ reaction: x.reaction, member: members.get(x.memberId) ?? null })) };
+}
+
+/**
+ * Reactions (one per member, a new one replaces the old) and flags (one per member; a moderator
+ * clears them all) on a thread, and the same on its comments.
+ */
+export function reactionAndFlagRoutes<
+  V extends InteractionViewer,
+  K extends string,
+  C extends { id: string; memberId: string },
+>(api: ZodApi, services: Services, thread: InteractionThread<V, K, C>): void {
+  const { base, tag, threadKey } = thread;
+  const tags = [tag];
+  const { reactions, flags, commentReactions, commentFlags } = queryTables(thread.tables);
+
+  api.put(
+    `${base}/reactions`,
+    {
+      schema: {
+        tags,
+        description: 'Sets the caller’s one reaction, replacing an earlier one.',
+        params: idParams,
+        body: reactionRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      const { reaction } = request.body;
+      await withTenant(services, viewer.auth, async (tx) => {
+        const row = await thread.find(tx, viewer, request.params.id);
+        await tx
+          .insert(reactions)
+          .values({
+            tenantId: viewer.auth.tenantId,
+            [threadKey]: row.id,
+            memberId: viewer.memberId,
+            reaction,
+          })
+          .onConflictDoUpdate({
+            target: [reactions[threadKey], reactions.memberId],
+            set: { reaction, createdAt: services.now() },
+          });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    `${base}/reactions`,
+    { schema: { tags, params: idParams, response: { 200: reactionList, ...errors } } },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      return withTenant(services, viewer.auth, async (tx) => {
+        const row = await thread.find(tx, viewer, request.params.id);
+        const rows = await tx
+          .select({ reaction: reactions.reaction, memberId: reactions.memberId })
+          .from(reactions)
+          .where(eq(reactions[threadKey], row.id))
+          .orderBy(asc(reactions.createdAt));
+        return reactionsOf(tx, rowsAs<{ reaction: string; memberId: string }>(rows));
+      });
+    },
+  );
+
+  api.delete(
+    `${base}/reactions`,
+    { schema: { tags, params: idParams, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const row = await thread.find(tx, viewer, request.params.id);
+        await tx
+          .delete(reactions)
+          .where(and(eq(reactions[threadKey], row.id), eq(reactions.memberId, viewer.memberId)));
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.put(
+    `${base}/flags`,
+    {
+      schema: {
+        tags,
+        description: `Flags the ${tag} for moderators; flagging twice keeps one flag.`,
+        params: idParams,
+        body: flagRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const row = await thread.find(tx, viewer, request.params.id);
+        await tx
+          .insert(flags)
+          .values({
+            tenantId: viewer.auth.tenantId,
+            [threadKey]: row.id,
+            memberId: viewer.memberId,
+            reason: request.body?.reason ?? null,
+          })
+          .onConflictDoNothing();
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.delete(
+    `${base}/flags`,
+    {
+      schema: {
+        tags,
+        description: 'Removes the caller’s flag; a moderator clears every flag (the review is done).',
+        params: idParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const row = await thread.find(tx, viewer, request.params.id);
+        const onThread = eq(flags[threadKey], row.id);
+        await tx
+          .delete(flags)
+          .where(viewer.canModerate ? onThread : and(onThread, eq(flags.memberId, viewer.memberId)));
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.put(
+    `${base}/comments/:commentId/reactions`,
+    {
+      schema: {
+        tags,
+        params: commentParams,
+        body: reactionRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      const { reaction } = request.body;
+      await withTenant(services, viewer.auth, async (tx) => {
+        const found = await findComment(tx, thread, viewer, request.params.id, request.params.commentId);
+        await tx
+          .insert(commentReactions)
+          .values({
+            tenantId: viewer.auth.tenantId,
+            commentId: found.id,
+            memberId: viewer.memberId,
+            reaction,
+          })
+          .onConflictDoUpdate({
+            target: [commentReactions.commentId, commentReactions.memberId],
+            set: { reaction, createdAt: services.now() },
+          });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    `${base}/comments/:commentId/reactions`,
+    { schema: { tags, params: commentParams, response: { 200: reactionList, ...errors } } },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      return withTenant(services, viewer.auth, async (tx) => {
+        const found = await findComment(tx, thread, viewer, request.params.id, request.params.commentId);
+        const rows = await tx
+          .select({ reaction: commentReactions.reaction, memberId: commentReactions.memberId })
+          .from(commentReactions)
+          .where(eq(commentReactions.commentId, found.id))
+          .orderBy(asc(commentReactions.createdAt));
+        return reactionsOf(tx, rowsAs<{ reaction: string; memberId: string }>(rows));
+      });
+    },
+  );
+
+  api.delete(
+    `${base}/comments/:commentId/reactions`,
+    { schema: { tags, params: commentParams, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const found = await findComment(tx, thread, viewer, request.params.id, request.params.commentId);
+        await tx
+          .delete(commentReactions)
+          .where(
+            and(eq(commentReactions.commentId, found.id), eq(commentReactions.memberId, viewer.memberId)),
+          );
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.put(
+    `${base}/comments/:commentId/flags`,
+    {
+      schema: {
+        tags,
+        description: 'Flags a comment for moderators; flagging twice keeps one flag.',
+        params: commentParams,
+        body: flagRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await thread.viewerOf(services, request);
+      await withTenant(services, viewer.auth, async (tx) => {
+        const found = await findComment(tx, thread, viewer, request.params.id, request.params.commentId);
+        await tx
+          .insert(commentFlags)
+          .values({
+            tenantId: viewer.auth.tenantId,
+            commentId: found.id,
+            memberId: viewer.memberId,
+            reason: request.body?.reason ?? null,
+          })
+          .onConflictDoNothing();
+      });
+      return { ok: true as const };
+    },
+  );
+}
