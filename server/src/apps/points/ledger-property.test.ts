@@ -7,7 +7,7 @@ import { type RecognitionApp, startRecognitionApp, type Who } from '../recogniti
 /**
  * A property over random sequences (a seeded generator, so a failure replays), extending the
  * rewards one (server/src/apps/rewards/ledger-property.test.ts) to administration: whatever mix of
- * concurrent sends, adjustments, reversals, expiries and fund allocations runs, every balance
+ * concurrent sends, adjustments, reversals, expiries, fund allocations and redemptions runs, every balance
  * equals the sum of its ledger rows, none is negative, each row is reversed at most once, and
  * every refused call (409) changed nothing.
  */
@@ -49,6 +49,16 @@ describe('the ledger under random administration', () => {
       const random = mulberry32(seed);
       const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
       await r.api('ada', 'POST', '/points/accounts/fund/points', { amount: 500 });
+      // A store whose redemptions race the administration below (one item with a small stock).
+      const store = (await r.api('ada', 'POST', '/rewards/providers', { name: `Ledger ${seed}` })).json();
+      const rewards = await Promise.all(
+        [
+          { name: 'Sticker', cost: 5, stock: 4 },
+          { name: 'Mug', cost: 25, stock: null },
+        ].map(async (item) =>
+          (await r.api('ada', 'POST', `/rewards/providers/${store.id}/rewards`, item)).json(),
+        ),
+      );
       const statuses = new Set<number>();
       for (let round = 0; round < 6; round += 1) {
         const listed = (await r.api('ada', 'GET', '/points/transactionRecipients?pageSize=40')).json()
@@ -57,7 +67,7 @@ describe('the ledger under random administration', () => {
           accountId: string;
         }[];
         const ops = Array.from({ length: 8 }, () => {
-          const kind = Math.floor(random() * 7);
+          const kind = Math.floor(random() * 8);
           const who = pick(members);
           const amount = 1 + Math.floor(random() * 60);
           switch (kind) {
@@ -89,6 +99,8 @@ describe('the ledger under random administration', () => {
                 memberIds: [r.ids[who]],
                 amount,
               });
+            case 6:
+              return r.api(who, 'POST', '/rewards/redemptions', { rewardId: pick(rewards).id });
             default:
               return r.api('ada', 'POST', '/points/accounts/payout/expire', { memberIds: [r.ids[who]] });
           }
