@@ -124,6 +124,14 @@ test('ada creates a 50-point spot award from the bank and sends it to sam; sam s
   await tv.goto(urlFor('acme', `/tv/watch/${token}`));
   const served = (await (await call).json()) as { results: { id: string; title: string }[] };
   expect(served.results.find((item) => item.id === awardId)?.title).toBe(spotAward);
+  // Sam's award is a slide of its own: the type as its title, his name, the message and the sender.
+  const slide = tv.locator(`[data-testid="tv-slide"][data-item-id="${awardId}"]`);
+  await expect(slide.locator('h2')).toHaveText(spotAward);
+  await expect(slide.getByTestId('tv-featured-recipient')).toHaveText(/^Sam /);
+  await expect(slide).toContainText(message);
+  await expect(slide).toContainText('Ada');
+  // The newest award opens the show.
+  if (served.results[0]?.id === awardId) await expect(slide).toHaveAttribute('data-active', 'true');
   await expect(tv.locator('[data-testid="tv-slide"][data-active="true"]').getByRole('heading')).toBeVisible();
   await tv.close();
 });

@@ -178,6 +178,42 @@ describe('the daily celebrations job', () => {
     await r.api('ada', 'PUT', '/celebration/tenantPreferences', preferences);
   });
 
+  it("gives a team's own amount of a celebration source to its members, the largest of their teams", async () => {
+    const team = async (name: string, amount: number) => {
+      const made = await r.api('ada', 'POST', '/identity/teams', { name });
+      expect(made.statusCode).toBe(201);
+      const teamId = made.json().id as string;
+      expect(
+        (await r.api('ada', 'POST', `/identity/teams/${teamId}/members`, { memberIds: [r.ids.max] }))
+          .statusCode,
+      ).toBe(200);
+      return { teamId, amount };
+    };
+    const set = await r.api('ada', 'PUT', '/points/allocationSources/birthday', {
+      enabled: true,
+      amount: 25,
+      resetFrequency: 'never',
+      teams: [await team('Birthday crew', 70), await team('Birthday helpers', 40)],
+    });
+    expect(set.statusCode).toBe(200);
+    await setDates('max', '03-06', null);
+    await setDates('ada', '03-06', null);
+    at('2028-03-06T09:00:00Z');
+    await celebrateDueDays(r.t.services);
+    const onTheDay = async (who: Who) =>
+      (await eventsOf(who)).filter((event) => event.celebrated_on === '2028-03-06');
+    expect(await onTheDay('max')).toEqual([
+      { kind: 'birthday', celebrated_on: '2028-03-06', years: null, points: 70 },
+    ]);
+    // Not in the teams: the tenant's amount.
+    expect(await onTheDay('ada')).toEqual([
+      { kind: 'birthday', celebrated_on: '2028-03-06', years: null, points: 25 },
+    ]);
+    expect(await r.ledgerMismatches()).toEqual([]);
+    await setDates('max', null, null);
+    await setDates('ada', null, null);
+  });
+
   it("keeps each tenant's events and points in that tenant", async () => {
     await setDates('gus', '03-07', null);
     at('2028-03-07T09:00:00Z');

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AutomaticCelebrationKind } from '#shared/contract/celebration';
+import { type AutomaticCelebrationKind, automaticCelebrationKinds } from '#shared/contract/celebration';
 import type { Tx } from '../../db/client.ts';
 import { celebrationDays, celebrationEvents } from '../../db/schema.ts';
-import { pointsOf } from '../points/allocation-sources.ts';
+import { teamAmountsOf } from '../points/allocation-sources.ts';
 import { credit } from '../points/ledger.ts';
 import { type Day, occurrencesOn } from './dates.ts';
 import { celebratedPeople } from './people.ts';
@@ -39,6 +39,12 @@ export async function celebrateDay(tx: Tx, tenantId: string, day: Day): Promise<
 
   const preferences = await tenantPreferencesOf(tx, tenantId);
   const people = await celebratedPeople(tx, tenantId, [day]);
+  const teamAmounts = await teamAmountsOf(tx, tenantId, automaticCelebrationKinds);
+  // A member's teams may give another amount than the tenant's, while the source is enabled.
+  const pointsFor = (kind: AutomaticCelebrationKind, memberId: string) => {
+    const source = preferences.points[kind];
+    return source.enabled ? (teamAmounts.get(`${kind}:${memberId}`) ?? source.amount) : 0;
+  };
   const wanted = people.flatMap((person) =>
     occurrencesOn(day, person)
       .filter((occurrence) => celebrates(preferences, occurrence.kind))
@@ -48,7 +54,7 @@ export async function celebrateDay(tx: Tx, tenantId: string, day: Day): Promise<
         kind: occurrence.kind,
         celebratedOn: day,
         years: occurrence.years,
-        points: pointsOf(preferences.points[occurrence.kind]),
+        points: pointsFor(occurrence.kind, person.memberId),
       })),
   );
   const created: CelebrationEvent[] = [];

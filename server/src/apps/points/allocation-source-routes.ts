@@ -120,7 +120,7 @@ export function allocationSourceRoutes(api: ZodApi, services: Services): void {
       schema: {
         tags: ['points'],
         description:
-          'Sets a source. allocation: amount and frequency are the budget settings; teams get their own amounts. Celebration sources never reset and are tenant-wide; pointsBank is tenant-wide.',
+          'Sets a source. allocation: amount and frequency are the budget settings; teams get their own amounts. Celebration sources never reset; their teams get their own amounts too. pointsBank is tenant-wide.',
         params: allocationSourceParams,
         body: allocationSourceUpdate,
         response: { 200: allocationSource, ...errors },
@@ -133,8 +133,8 @@ export function allocationSourceRoutes(api: ZodApi, services: Services): void {
       if (celebrationSources.includes(id) && body.resetFrequency !== 'never') {
         throw invalid('resetFrequency', 'Celebration points are given on the day and do not reset');
       }
-      if (id !== 'allocation' && body.teams.length > 0) {
-        throw invalid('teams', 'Only the allocation source has amounts per team');
+      if (id === 'pointsBank' && body.teams.length > 0) {
+        throw invalid('teams', 'Point banks are refilled alike; amounts per team are for members');
       }
       const teamIds = body.teams.map((team) => team.teamId);
       const duplicate = teamIds.findIndex((teamId, index) => teamIds.indexOf(teamId) !== index);

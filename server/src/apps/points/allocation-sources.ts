@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { allocationSources } from '../../db/schema.ts';
 
 /** The sources points come from (001 §3 "allocation sources"). */
@@ -39,6 +40,25 @@ export async function allocationSourcesOf<S extends AllocationSourceName>(
 
 /** The points a source gives now: its amount when enabled, else 0. */
 export const pointsOf = (source: AllocationSource): number => (source.enabled ? source.amount : 0);
+
+/**
+ * The members whose teams give them another amount of these sources, keyed `source:memberId`; a
+ * member in several such teams gets the largest. Empty (one small read) when no team is listed.
+ */
+export async function teamAmountsOf(
+  tx: Tx,
+  tenantId: string,
+  sources: readonly AllocationSourceName[],
+): Promise<Map<string, number>> {
+  const rows = rowsOf<{ source: string; member_id: string; amount: number }>(
+    await tx.execute(sql`
+      select s.source, tm.member_id, max(s.amount)::int as amount
+        from allocation_source_teams s join team_members tm on tm.team_id = s.team_id
+       where s.tenant_id = ${tenantId} and s.source in ${[...sources]}
+       group by 1, 2`),
+  );
+  return new Map(rows.map((row) => [`${row.source}:${row.member_id}`, row.amount]));
+}
 
 export async function saveAllocationSources(
   tx: Tx,
