@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, signIn, test, typeInto } from './fixtures.ts';
+import { api, apiSignIn, expect, seriousAxeViolations, signIn, test, typeInto, urlFor } from './fixtures.ts';
 import { toast } from './pages-helpers.ts';
 import { png } from './recognition-helpers.ts';
 
@@ -43,6 +43,14 @@ test('ada schedules an announcement with an image, it goes live, eve confirms it
   // A scheduled start goes through the job queue (a sweep each minute): up to two minutes pass.
   test.setTimeout(300_000);
   const body = 'Our launch week starts now. Say thanks to someone today!';
+  // The setup guide's "Create launch announcement" starts undone (an earlier run may have ticked it).
+  const adaToken = await apiSignIn('ada@acme.test');
+  const untick = await api('/onboarding/checklistItems', {
+    method: 'PUT',
+    token: adaToken,
+    body: { itemAlias: 'createLaunchAnnouncement', completed: false },
+  });
+  expect(untick.status).toBe(200);
 
   await signIn(page, 'ada@acme.test');
   await expect(page).toHaveURL(/\/home$/);
@@ -122,4 +130,18 @@ test('ada schedules an announcement with an image, it goes live, eve confirms it
   const row = page.getByRole('row').filter({ hasText: 'Eve Curie' });
   await expect(row.getByRole('cell', { name: 'Got it' })).toBeVisible();
   expect(await seriousAxeViolations(page, { include: ['main'] })).toEqual([]);
+
+  // The announcement went live: ada's setup guide (/dashboard, behind the onboardingChecklist
+  // flag) shows its Launch step done, ticked and struck through, with no link to do it again.
+  await page.evaluate(() =>
+    window.localStorage.setItem('kudos.featureFlags', JSON.stringify({ onboardingChecklist: true })),
+  );
+  await page.goto(urlFor('acme', '/dashboard'));
+  const launch = page.getByRole('region', { name: 'Launch', exact: true });
+  await expect(launch.getByRole('checkbox', { name: 'Create launch announcement done' })).toBeChecked();
+  await expect(launch.getByText('Create launch announcement', { exact: true })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  await expect(launch.getByRole('link', { name: 'Go to announcements' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, typeInto, urlFor } from './fixtures.ts';
 import { pageAxeViolations, toast } from './pages-helpers.ts';
+import { png } from './recognition-helpers.ts';
 
 /**
  * Issue 17's walk-through of group cards, typing as people do: sam's birthday is today in the
@@ -120,5 +121,54 @@ test('sam opens his card on the day', async ({ browser }) => {
   // The recipient cannot sign his own card.
   await expect(page.getByRole('button', { name: 'Sign this card' })).toHaveCount(0);
   expect(await pageAxeViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
+test("ada adds a background to the tenant's library and removes it again", async ({ browser }) => {
+  const page = await asMember(browser, 'ada@acme.test', '/celebrations/configure/privacy');
+  // Celebration points live on the points pages; the privacy tab links there.
+  await expect(page.getByRole('link', { name: 'Set celebration points' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/\/celebrations\/configure\/cards$/);
+  const library = page.getByRole('list', { name: 'Card backgrounds' });
+  await expect(library.getByRole('listitem')).not.toHaveCount(0);
+  const before = await library.getByRole('listitem').count();
+  expect(await pageAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add background' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add background' });
+  // Adding without an image says what is missing.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Choose an image to upload')).toBeVisible();
+
+  // The image comes from the file chooser; its name is offered as the background's name.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose an image' }).click();
+  await (await chooser).setFiles({ name: 'summer-party.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('button', { name: 'Choose another image' })).toBeVisible();
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('summer party');
+  await typeInto(name, 'Summer party');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Summer party was added to the library')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const added = library.getByRole('listitem').filter({ hasText: 'Summer party' });
+  await expect(library.getByRole('listitem')).toHaveCount(before + 1);
+  const thumbnail = added.locator('img');
+  await expect(thumbnail).toHaveJSProperty('complete', true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Removing asks first.
+  await added.getByRole('button', { name: 'Remove Summer party' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Summer party?' });
+  await expect(
+    confirm.getByText('Cards that already use it keep their image.', { exact: false }),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(toast(page, 'Summer party was removed from the library')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(library.getByRole('listitem')).toHaveCount(before);
+  await expect(library.getByText('Summer party')).toHaveCount(0);
   await page.context().close();
 });

@@ -19,37 +19,41 @@ async function postId(token: string): Promise<string> {
   return found.id;
 }
 
-/** Sam flags the comment through the API: comments have no flag action in the app yet. */
-async function samFlags(recognitionId: string, text: string): Promise<void> {
+/** Sam comments on the recognition through the API (a set-up step: flagging it is under test). */
+async function samComments(recognitionId: string, text: string): Promise<void> {
   const token = await apiSignIn('sam@acme.test');
-  const comments = await api(`/recognition/recognitions/${recognitionId}/comments?pageSize=100`, { token });
-  const found = (comments.body as { results: { id: string; body: string }[] }).results.find((c) =>
-    c.body.includes(text),
-  );
-  if (!found) throw new Error('the comment was not saved');
-  const flagged = await api(`/recognition/recognitions/${recognitionId}/comments/${found.id}/flags`, {
+  const posted = await api(`/recognition/recognitions/${recognitionId}/comments`, {
     token,
-    method: 'PUT',
-    body: { reason: 'Unkind to a colleague' },
+    method: 'POST',
+    body: { body: `<p>${text}</p>`, gifs: [] },
   });
-  expect(flagged.status).toBe(200);
+  expect(posted.status).toBeLessThan(300);
 }
 
-test('ada removes a comment sam flagged, and eve no longer sees it', async ({ page, browser }) => {
+test('eve flags a comment with a reason, ada reads it and removes the comment', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const id = await postId(await apiSignIn('eve@acme.test'));
-  // Eve comments on the recognition's page, typing as a person does.
+  await samComments(id, comment);
+
+  // Eve flags sam's comment from the recognition's page, typing why as a person does.
   const eveContext = await browser.newContext();
   const eve = await eveContext.newPage();
   await signIn(eve, 'eve@acme.test');
   await expect(eve).toHaveURL(/\/home$/);
   await eve.goto(urlFor('acme', `/recognitions/${id}`));
   const comments = eve.getByRole('region', { name: 'Comments' });
-  await typeInto(comments.getByRole('textbox', { name: 'Add a comment' }), comment);
-  await eve.keyboard.press('Enter');
-  await expect(comments.getByRole('listitem').getByText(comment, { exact: true })).toBeVisible();
-
-  await samFlags(id, comment);
+  const samsComment = comments.getByRole('listitem').filter({ hasText: comment });
+  await expect(samsComment).toBeVisible();
+  await samsComment.getByRole('button', { name: 'Flag', exact: true }).click();
+  const dialog = eve.getByRole('dialog', { name: 'Flag this comment' });
+  await expect(dialog).toBeVisible();
+  const reason = dialog.getByRole('textbox', { name: 'Reason (optional)' });
+  await expect(reason).toBeFocused();
+  await typeInto(reason, 'Unkind to a colleague');
+  await dialog.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(toast(eve, 'Thanks. A moderator will review this comment.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(samsComment.getByRole('button', { name: 'Flagged' })).toBeDisabled();
 
   // Ada opens Flagged content from the admin menu: it opens on awards, which has none.
   await signIn(page, 'ada@acme.test');
@@ -63,20 +67,22 @@ test('ada removes a comment sam flagged, and eve no longer sees it', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Flagged content' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No flagged awards' })).toBeVisible();
 
+  // The comments queue says who flagged it and why, in eve's words.
   await page.getByRole('tab', { name: /Comments/ }).click();
   await expect(page).toHaveURL(/\/content\/flagged\/comments$/);
   const item = page
     .getByRole('list', { name: 'Flagged comments' })
     .getByRole('listitem')
     .filter({ hasText: comment });
-  await expect(item.getByRole('heading', { name: 'Comment by Eve Curie' })).toBeVisible();
+  await expect(item.getByRole('heading', { name: 'Comment by Sam Okafor' })).toBeVisible();
   await expect(item.getByText('Flagged 1 time')).toBeVisible();
-  await expect(item.getByText(/Sam Okafor/)).toBeVisible();
-  await expect(item.getByText('“Unkind to a colleague”')).toBeVisible();
+  const flags = item.getByRole('list', { name: 'Who flagged it' });
+  await expect(flags.getByText(/Eve Curie/)).toBeVisible();
+  await expect(flags.getByText('“Unkind to a colleague”')).toBeVisible();
   expect(await pageAxeViolations(page)).toEqual([]);
 
-  // Remove asks first; cancelling keeps the comment in the queue.
-  await item.getByRole('button', { name: 'Remove comment by Eve Curie' }).click();
+  // Remove asks first; confirming takes the comment out of the queue.
+  await item.getByRole('button', { name: 'Remove comment by Sam Okafor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this comment?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Remove' }).click();

@@ -152,3 +152,84 @@ test('ada reverses a transaction and adds points to sam, a bad amount first', as
   ).toContainText('+25');
   expect(await pageAxeViolations(page)).toEqual([]);
 });
+
+test('ada adds points to the fund and allocates some to eve, who can give them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Eve's points to give before, as she sees them.
+  const eveContext = await browser.newContext();
+  const eve = await eveContext.newPage();
+  await signIn(eve, 'eve@acme.test');
+  await expect(eve).toHaveURL(/\/home$/);
+  await mainMenu(eve).getByRole('link', { name: 'Me' }).click();
+  await expect(pointsToGive(eve)).toHaveText(/^[\d,]+$/);
+  const before = Number((await pointsToGive(eve).textContent())?.replace(/\D/g, ''));
+
+  await signIn(page, 'ada@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(urlFor('acme', '/points/preferences'));
+  const fund = page.getByRole('region', { name: 'Company fund' });
+  await expect(fund.getByText(/^Balance: [\d,]+ points$/)).toBeVisible();
+  const balanceOf = async () =>
+    Number((await fund.getByText(/^Balance: /).textContent())?.replace(/\D/g, ''));
+  const funded = await balanceOf();
+
+  // Topping the fund up: a fractional amount first.
+  await fund.getByRole('button', { name: 'Add points to the fund' }).click();
+  const add = page.getByRole('dialog', { name: 'Add points to the company fund' });
+  await typeInto(add.getByRole('textbox', { name: 'Points' }), '2.5');
+  await typeInto(add.getByRole('textbox', { name: 'Reason' }), 'Q3 recognition budget');
+  await add.getByRole('button', { name: 'Add points' }).click();
+  await expect(add.getByText('Enter a whole number of points, without decimals.')).toBeVisible();
+  expect(await pageAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
+  await typeInto(add.getByRole('textbox', { name: 'Points' }), '500');
+  await add.getByRole('button', { name: 'Add points' }).click();
+  await expect(toast(page, '500 points added to the company fund.')).toBeVisible();
+  await expect(add).toBeHidden();
+  await expect(fund.getByText(`Balance: ${(funded + 500).toLocaleString('en-US')} points`)).toBeVisible();
+
+  // Allocating 40 to eve: nobody chosen first, then eve, then the estimate before it is made.
+  const reason = `Hackathon win ${Date.now()}`;
+  await fund.getByRole('button', { name: 'Allocate from the fund' }).click();
+  const allocate = page.getByRole('dialog', { name: 'Allocate from the company fund' });
+  await typeInto(allocate.getByRole('textbox', { name: 'Points per member' }), '40');
+  await typeInto(allocate.getByRole('textbox', { name: 'Reason' }), reason);
+  await allocate.getByRole('button', { name: 'Continue' }).click();
+  await expect(allocate.getByText('Choose at least one member or team.')).toBeVisible();
+  await typeInto(allocate.getByRole('combobox', { name: 'Members and teams' }), 'Eve');
+  await page.getByRole('option', { name: 'Eve Curie' }).click();
+  await expect(allocate.getByRole('button', { name: 'Remove Eve Curie' })).toBeVisible();
+  expect(await pageAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
+  await allocate.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Allocate from the fund?' });
+  await expect(confirm).toContainText(
+    `40 points go to 1 member (Eve Curie): 40 points from the fund, which holds ${(funded + 500).toLocaleString('en-US')} points.`,
+  );
+  expect(await pageAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
+  await confirm.getByRole('button', { name: 'Allocate', exact: true }).click();
+  await expect(toast(page, '40 points allocated to 1 member.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(fund.getByText(`Balance: ${(funded + 460).toLocaleString('en-US')} points`)).toBeVisible();
+
+  // Eve's points tab in people admin lists the allocation and leads to her points report.
+  const token = await apiSignIn('ada@acme.test');
+  const found = (await api('/identity/tenantMembers?search=Eve&pageSize=5', { token })).body as {
+    results: { id: string; firstName: string }[];
+  };
+  const eveId = found.results.find((member) => member.firstName === 'Eve')?.id;
+  expect(eveId).toBeTruthy();
+  await page.goto(urlFor('acme', `/user/${eveId}/points`));
+  const recent = page.getByRole('table', { name: 'Latest transactions of Eve Curie' });
+  await expect(recent.getByRole('row').filter({ hasText: reason })).toContainText('+40');
+  expect(await pageAxeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'All transactions and adjustments' }).click();
+  await expect(page).toHaveURL(new RegExp(`/points/reporting/${eveId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Points of Eve Curie' })).toBeVisible();
+
+  // Eve has 40 more to give.
+  await eve.reload();
+  await expect(pointsToGive(eve)).toHaveText((before + 40).toLocaleString('en-US'));
+  await eveContext.close();
+});

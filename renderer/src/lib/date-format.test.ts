@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate, numberFormat, weekdayNames } from './date-format.ts';
+import { dateFormat, dayStart, formatDate, numberFormat, weekdayNames } from './date-format.ts';
 
 describe('dateFormat', () => {
   it('formats as Intl does', () => {
@@ -40,6 +40,34 @@ describe('formatDate', () => {
     expect(formatDate(date, { locale: 'de', pattern: 'dayMonthYear', timeZone: 'Europe/Berlin' })).toBe(
       '24.11.2026',
     );
+  });
+
+  it('spells the locale pattern long on request; the named patterns stay numeric', () => {
+    expect(formatDate(date, { locale: 'en-US', pattern: 'locale', timeZone: 'UTC', style: 'long' })).toBe(
+      'November 23, 2026',
+    );
+    expect(formatDate(date, { locale: 'de', pattern: 'dayMonthYear', timeZone: 'UTC', style: 'long' })).toBe(
+      '23.11.2026',
+    );
+  });
+});
+
+describe('dayStart', () => {
+  it('finds the instant a day begins in a time zone, across clock changes', () => {
+    expect(dayStart('2026-03-01', 'Asia/Tokyo').toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    expect(dayStart('2026-03-01', 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    // Berlin moves to summer time on 29 March 2026 at 02:00.
+    expect(dayStart('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayStart('2026-03-30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(dayStart('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(dayStart('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it("uses the browser's zone without one", () => {
+    const start = dayStart('2026-03-01');
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
+      2026, 2, 1, 0,
+    ]);
   });
 });
 

@@ -2,7 +2,10 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { awardPointsSchema } from '#shared/contract/award';
+import { contributorsRequest } from '#shared/contract/card';
 import { monthDay, patchMemberRequest } from '#shared/contract/identity';
+import { amountSchema } from '#shared/contract/recognition';
 import { toApiError } from './api-error.ts';
 import { applyServerErrors, formResolver, issueMessage, serverFieldMessage } from './form-errors.ts';
 import { switchLanguage } from './i18n.ts';
@@ -19,6 +22,10 @@ function failed(status: number, data: unknown) {
     }),
   );
 }
+
+/** n distinct member ids. */
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -89,10 +96,24 @@ describe('a schema sentence in the second language', () => {
       expect(issueMessage({ type: 'custom', message: 'Something new. With: dots' })).toBe(
         'Something new. With: dots',
       );
+      // The award texts (awardTexts), and 2.5 points answered as what is wrong with them.
+      expect(issueMessage({ type: 'custom', message: 'Select a recipient' })).toBe(
+        'Wählen Sie einen Empfänger aus',
+      );
+      expect(issueMessage(firstIssue(awardPointsSchema, 2.5))).toBe('Punkte müssen eine ganze Zahl sein');
+      // A sentence around a limit: keyed with {{max}}, the limit written the German way.
+      expect(issueMessage(firstIssue(amountSchema, 5000))).toBe(
+        'Geben Sie eine Punktzahl von höchstens 1.000 ein',
+      );
+      expect(issueMessage(firstIssue(contributorsRequest, { memberIds: many(101) }))).toBe(
+        'Laden Sie höchstens 100 Mitglieder auf einmal ein',
+      );
     } finally {
       await switchLanguage('en');
     }
     expect(issueMessage({ code: 'too_small', minimum: 1, message: 'Enter a name' })).toBe('Enter a name');
+    expect(issueMessage(firstIssue(awardPointsSchema, 2.5))).toBe('Points must be a whole number');
+    expect(issueMessage(firstIssue(amountSchema, 5000))).toBe('Enter a point amount that is 1,000 or less');
   });
 });
 

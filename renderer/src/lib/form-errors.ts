@@ -29,18 +29,25 @@ const number = (value: number | bigint) => new Intl.NumberFormat(i18next.languag
 const tc = (key: string, options: Record<string, string> = {}) =>
   i18next.t(`common:formErrors.${key}`, options);
 
+const contractKey = { ns: 'contract', keySeparator: false, nsSeparator: false } as const;
+
 /**
  * A sentence a shared schema wrote for people (`{ error: 'Enter a name' }`), in the reader's
  * language: the `contract` catalogue is keyed by the English sentence itself
- * (lib/contract-messages/, which a test keeps complete); one it lacks stays as written.
+ * (lib/contract-messages/, which a test keeps complete); one it lacks stays as written. A sentence
+ * built around a limit (`Enter a point amount that is ${maxPointsPerRecipient} or less`) is keyed
+ * with the limit as {{max}}, which is then written in the reader's way ("1,000", "1.000"), as the
+ * tooLong sentence writes its limit.
  */
 export function contractMessage(message: string): string {
-  return i18next.t(message, {
-    ns: 'contract',
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
-  });
+  if (i18next.exists(message, contractKey)) return i18next.t(message, contractKey);
+  const numbers = message.match(/\d+/g);
+  if (numbers?.length === 1) {
+    const key = message.replace(/\d+/, '{{max}}');
+    if (i18next.exists(key, contractKey))
+      return i18next.t(key, { ...contractKey, max: number(Number(numbers[0])) });
+  }
+  return message;
 }
 
 /**

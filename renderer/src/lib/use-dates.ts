@@ -10,15 +10,37 @@ export type Dates = {
   /** The zone dates are shown in: the member's own, else the tenant's, else the browser's. */
   timeZone: string | undefined;
   weekStart: WeekStart;
-  /** A calendar date in the tenant's pattern. */
-  date(value: Date | string): string;
-  /** A date in the tenant's pattern with the time of day in the reader's language. */
-  dateTime(value: Date | string): string;
+  /** A moment's calendar date in the tenant's pattern, in `timeZone`. */
+  date(value: Date | string, style?: 'medium' | 'long'): string;
+  /**
+   * A moment's date in the tenant's pattern with the time of day in the reader's language;
+   * `medium` adds the seconds (logs).
+   */
+  dateTime(value: Date | string, timeStyle?: 'short' | 'medium'): string;
+  /**
+   * A calendar day (YYYY-MM-DD: a birthday, a start date, a card's delivery day) in the tenant's
+   * pattern. No time zone moves it; a value that is not such a day comes back as given.
+   */
+  day(value: string, style?: 'medium' | 'long'): string;
+  /**
+   * Named parts of a calendar day ("February 29", "Tuesday, November 24", "November 2026") in
+   * the reader's language, for what the numeric pattern cannot say. No time zone moves it.
+   */
+  dayParts(value: string, parts: DayParts): string;
   /** Weekday names from the tenant's first day of the week. */
   weekdays(width?: 'long' | 'short'): string[];
 };
 
+export type DayParts = Pick<Intl.DateTimeFormatOptions, 'weekday' | 'year' | 'month' | 'day'>;
+
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** Midnight UTC of a YYYY-MM-DD day (formatted in UTC it stays that day), or null. */
+function calendarDay(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date;
+}
 
 /** The pure part of useDates: what the tenant and the member chose, in one language. */
 export function datesFor(
@@ -29,13 +51,22 @@ export function datesFor(
   const timeZone = memberTimeZone || tenant?.timeZone || undefined;
   const pattern: DatePattern = tenant?.dateFormat ?? 'locale';
   const weekStart: WeekStart = tenant?.weekStart ?? 'monday';
-  const date = (value: Date | string) => formatDate(toDate(value), { locale: language, pattern, timeZone });
+  const date = (value: Date | string, style: 'medium' | 'long' = 'medium') =>
+    formatDate(toDate(value), { locale: language, pattern, timeZone, style });
   return {
     timeZone,
     weekStart,
     date,
-    dateTime: (value) =>
-      `${date(value)}, ${dateFormat(language, { timeStyle: 'short', timeZone }).format(toDate(value))}`,
+    dateTime: (value, timeStyle = 'short') =>
+      `${date(value)}, ${dateFormat(language, { timeStyle, timeZone }).format(toDate(value))}`,
+    day: (value, style = 'medium') => {
+      const day = calendarDay(value);
+      return day ? formatDate(day, { locale: language, pattern, timeZone: 'UTC', style }) : value;
+    },
+    dayParts: (value, parts) => {
+      const day = calendarDay(value);
+      return day ? dateFormat(language, { ...parts, timeZone: 'UTC' }).format(day) : value;
+    },
     weekdays: (width = 'short') => weekdayNames(language, weekStart, width),
   };
 }

@@ -45,6 +45,24 @@ describe('mailText', () => {
   });
 });
 
+describe('the password expiry mail', () => {
+  it('says why in the chosen language, the reason filled in before the frame', () => {
+    const values = { firstName: 'Eve', tenant: 'Acme', link: 'https://x' };
+    const de = mailText('de', 'passwordExpired', {
+      ...values,
+      reason: mailPart('de', 'passwordExpired', 'tooOld', { tenant: 'Acme' }),
+    });
+    expect(de.subject).toBe('Wählen Sie ein neues Passwort für Acme');
+    expect(de.text).toContain('Ihr Passwort ist älter, als Acme erlaubt. Bis Sie ein neues gewählt haben');
+    expect(de.text).toContain('https://x');
+    const en = mailText('en', 'passwordExpired', {
+      ...values,
+      reason: mailPart('en', 'passwordExpired', 'expiredByAdmin', { tenant: 'Acme' }),
+    });
+    expect(en.text).toContain('Acme has asked everyone to choose a new password. Until you choose a new one');
+  });
+});
+
 describe('mailPart', () => {
   it('fills one part of a mail made of parts, falling back to English', () => {
     expect(mailPart('de', 'digest', 'receivedMany', { count: '3' })).toBe(

@@ -3,7 +3,10 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-/** `html`: an HTML alternative to `text` (announcements); other mails are text only. */
+/**
+ * `html`: the HTML alternative to `text`, in the tenant's branded frame (branded-html.ts); a mail
+ * of no tenant (the central host's reset) is text only.
+ */
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 

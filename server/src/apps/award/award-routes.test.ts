@@ -97,7 +97,7 @@ describe('sending an award', () => {
     const bankBefore = await a.bankBalance();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ amount: -1 }, 'amount', 'Points must be a positive number'],
-      [{ amount: 2.5 }, 'amount', 'Points required'],
+      [{ amount: 2.5 }, 'amount', 'Points must be a whole number'],
       [{ amount: undefined }, 'amount', 'Points required'],
       [{ message: `<p>${'x'.repeat(1001)}</p>` }, 'message', 'Your message is too long'],
       [{ message: '<p> </p>' }, 'message', 'Provide a message'],

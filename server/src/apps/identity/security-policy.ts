@@ -114,12 +114,14 @@ export type ExpiryReason = 'expiredByAdmin' | 'tooOld' | 'tooWeak';
  * Why a password that just matched must be replaced before this tenant lets its owner in: an
  * admin expired all passwords since it was set, it is older than the maximum age, or it does not
  * meet the policy (set before the policy or in another organization). null: it may be used.
+ * `password` null (a handoff, where the password was typed on the central host and is gone):
+ * only its age and the admin's expiry can be judged, not its strength.
  */
 export async function passwordExpiry(
   tx: Executor,
   policy: PasswordPolicy,
   user: { id: string; createdAt: Date },
-  password: string,
+  password: string | null,
   now: Date,
 ): Promise<ExpiryReason | null> {
   const setAt = await passwordSetAt(tx, user.id, user.createdAt);
@@ -127,6 +129,6 @@ export async function passwordExpiry(
   if (policy.maxAgeDays !== null && now.getTime() - setAt.getTime() > policy.maxAgeDays * dayMs) {
     return 'tooOld';
   }
-  if (policyProblems(policy, password).length > 0) return 'tooWeak';
+  if (password !== null && policyProblems(policy, password).length > 0) return 'tooWeak';
   return null;
 }

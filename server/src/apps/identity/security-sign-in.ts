@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { inTenant } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type TenantRow, tenantUrl } from '../../http/tenancy.ts';
-import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
+import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
+import { mailLanguage, mailPart, mailText } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { loadPolicy, passwordExpiry } from './security-policy.ts';
 import { createOneTimeSecret } from './tokens.ts';
 
-export type SignInMember = { id: string; locale: string | null; suspendedAt: Date | null };
+export type SignInMember = { id: string; firstName: string; locale: string | null };
 
 /**
  * Records a sign-in on a tenant host in that tenant's audit log: who (the member, when the
@@ -44,7 +45,9 @@ export async function auditSignIn(
  * Before a tenant lets a correct password in: if the tenant's policy says it must be replaced
  * (all passwords expired, too old, too weak for the policy), a reset link goes to the owner and
  * the sign-in is refused with PasswordExpiredError. Knowing the password proves the mailbox owner
- * asked, so this is the recovery mail, sent without asking again.
+ * asked, so a reset link is mailed without asking again (in the tenant's branding and the member's
+ * language). `password` null: the handoff from a password session on the central host, where the
+ * password's age and the admin's expiry are judged but not its strength (the password is gone).
  */
 export async function refuseExpiredPassword(
   services: Services,
@@ -52,7 +55,7 @@ export async function refuseExpiredPassword(
   tenant: TenantRow,
   user: { id: string; email: string; createdAt: Date },
   member: SignInMember,
-  password: string,
+  password: string | null,
 ): Promise<void> {
   const scope = { tenantId: tenant.id, userId: user.id };
   const reason = await inTenant(services.db, scope, async (tx) =>
@@ -76,8 +79,14 @@ export async function refuseExpiredPassword(
   const link = new URL('/new-password', tenantUrl(services, tenant));
   link.searchParams.set('token', secret);
   const language = mailLanguage(member.locale, tenant.language);
+  const text = mailText(language, 'passwordExpired', {
+    firstName: member.firstName,
+    tenant: tenant.name,
+    reason: mailPart(language, 'passwordExpired', reason, { tenant: tenant.name }),
+    link: link.toString(),
+  });
   await services.mailer
-    .send({ to: user.email, ...mailText(language, 'recovery', { link: link.toString() }) })
+    .send(withBrandedHtml({ to: user.email, ...text }, brandingOf(services, tenant), language))
     .catch((err: unknown) => request.log.error({ err }, 'password expiry mail failed'));
   const message = 'Your password has expired. We emailed you a link to choose a new one.';
   // `type` says why (expiredByAdmin, tooOld, tooWeak), in the error shape the login form reads.

@@ -13,7 +13,7 @@ import {
 import type { TenantLocalization } from '#shared/contract/localization';
 import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
-import { tenantMembers, tenants } from '../../db/schema.ts';
+import { tenantMembers, tenants, users } from '../../db/schema.ts';
 import { requireMember, requirePermission, requireSession } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import {
@@ -27,7 +27,7 @@ import type { Services } from '../../services.ts';
 import { loadMediaUrls } from '../media/urls.ts';
 import { brandingRoutes } from './branding-routes.ts';
 import { refuseSsoOnly } from './saml/sso-only.ts';
-import { auditSignIn } from './security-sign-in.ts';
+import { auditSignIn, refuseExpiredPassword } from './security-sign-in.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from './tokens.ts';
 
 /** The generic branding the central host and unbranded tenants fall back to. */
@@ -182,13 +182,19 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       const wrongHost = scope.kind !== 'tenant' || scope.tenant.id !== pending?.tenantId;
       // A browser already signed in as someone else must not be switched to the state's owner.
       const otherUser = request.auth !== null && request.auth.userId !== pending?.userId;
-      if (!pending?.tenantId || wrongHost || otherUser) throw handoffFailed();
+      if (!pending?.tenantId || wrongHost || otherUser || scope.kind !== 'tenant') throw handoffFailed();
       const used = await consumeOneTimeSecret(services, services.db, 'handoff', state);
       if (!used?.tenantId) throw handoffFailed();
       const { tenantId, userId } = used;
       const [member] = await inTenant(services.db, { tenantId, userId }, (tx) =>
         tx
-          .select({ id: tenantMembers.id, role: tenantMembers.role, email: tenantMembers.email })
+          .select({
+            id: tenantMembers.id,
+            role: tenantMembers.role,
+            email: tenantMembers.email,
+            firstName: tenantMembers.firstName,
+            locale: tenantMembers.locale,
+          })
           .from(tenantMembers)
           .where(and(eq(tenantMembers.userId, userId), isNull(tenantMembers.suspendedAt))),
       );
@@ -204,6 +210,23 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
             reason: 'ssoOnly',
           }),
         );
+        // The same goes for the tenant's password policy: a password it has expired (all passwords
+        // expired, older than the maximum age) gets the password login's PasswordExpiredError and
+        // reset mail, not a way in through the central host. An account without a password (made
+        // by an IdP just in time) has nothing to expire.
+        const [user] = await services.db
+          .select({
+            id: users.id,
+            email: users.email,
+            createdAt: users.createdAt,
+            passwordHash: users.passwordHash,
+          })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (!user) throw handoffFailed();
+        if (user.passwordHash) {
+          await refuseExpiredPassword(services, request, scope.tenant, user, member, null);
+        }
       }
       const { type: _type, ...token } = await issueAccessToken(
         services,

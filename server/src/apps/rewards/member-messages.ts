@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenantMembers, tenants } from '../../db/schema.ts';
+import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
@@ -18,7 +19,8 @@ const bell: Record<Event, (reward: string, points: number) => string> = {
 
 /**
  * Tells the member about their order: a bell message in the caller's transaction, and the
- * e-mail to send once it has committed (returned, so a rolled-back change mails nobody).
+ * e-mail to send once it has committed (returned, so a rolled-back change mails nobody), in the
+ * member's language and the tenant's branding.
  */
 export async function tellMember(
   services: Services,
@@ -38,22 +40,20 @@ export async function tellMember(
       email: tenantMembers.email,
       firstName: tenantMembers.firstName,
       locale: tenantMembers.locale,
-      tenantName: tenants.name,
-      tenantLanguage: tenants.language,
+      tenant: tenants,
     })
     .from(tenantMembers)
     .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
     .where(eq(tenantMembers.id, order.memberId));
   if (!member) return null;
-  return {
-    to: member.email,
-    ...mailText(mailLanguage(member.locale, member.tenantLanguage), event, {
-      firstName: member.firstName,
-      tenant: member.tenantName,
-      reward: order.rewardName,
-      points: String(order.cost),
-    }),
-  };
+  const language = mailLanguage(member.locale, member.tenant.language);
+  const text = mailText(language, event, {
+    firstName: member.firstName,
+    tenant: member.tenant.name,
+    reward: order.rewardName,
+    points: String(order.cost),
+  });
+  return withBrandedHtml({ to: member.email, ...text }, brandingOf(services, member.tenant), language);
 }
 
 /** Sends after the commit; a mail server that fails is logged, never undoes the order. */

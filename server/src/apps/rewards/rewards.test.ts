@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { mailOutbox } from '../../db/schema.ts';
 import { credit } from '../points/ledger.ts';
 import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
 
@@ -72,6 +73,20 @@ describe('redeeming', () => {
     expect(history.results[0]).toMatchObject({ id: res.json().order.id, state: 'pending' });
     const bell = (await r.api('sam', 'GET', '/notifications/messages')).json();
     expect(JSON.stringify(bell)).toContain('You redeemed Company hoodie');
+    // The mail goes after the commit, in Acme's branded frame like every other mail.
+    const mail = await vi.waitFor(async () => {
+      const [last] = await r.t.services.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'sam@acme.test'))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      if (last?.subject !== 'You redeemed Company hoodie') throw new Error('no reward mail yet');
+      return last;
+    });
+    expect(mail.text).toContain('You redeemed Company hoodie for 200 points at Acme.');
+    expect(mail.html).toContain('<title>You redeemed Company hoodie</title>');
+    expect(mail.html).toMatch(/alt="Acme"|color:#ffffff">Acme</);
     expect(await r.ledgerMismatches()).toEqual([]);
   });
 

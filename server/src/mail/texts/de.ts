@@ -34,6 +34,21 @@ export const de: MailTexts = {
       'Falls Sie das nicht waren, ignorieren Sie diese Nachricht.',
     ].join('\n'),
   },
+  passwordExpired: {
+    subject: 'Wählen Sie ein neues Passwort für {{tenant}}',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      '{{reason}} Bis Sie ein neues gewählt haben, können Sie sich nicht bei {{tenant}} auf Kudos anmelden.',
+      '',
+      'Wählen Sie innerhalb der nächsten Stunde ein neues Passwort: {{link}}',
+      '',
+      'Sie erhalten diese E-Mail, weil gerade jemand versucht hat, sich mit Ihrem aktuellen Passwort anzumelden. Falls Sie das nicht waren, wählen Sie trotzdem ein neues Passwort.',
+    ].join('\n'),
+    expiredByAdmin: '{{tenant}} bittet alle, ein neues Passwort zu wählen.',
+    tooOld: 'Ihr Passwort ist älter, als {{tenant}} erlaubt.',
+    tooWeak: 'Ihr Passwort erfüllt die Passwortregeln von {{tenant}} nicht.',
+  },
   digest: {
     subject: 'Ihre Woche der Anerkennung bei {{tenant}}',
     text: [

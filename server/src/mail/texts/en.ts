@@ -36,6 +36,25 @@ export const en = {
       'If it was not you, ignore this message.',
     ].join('\n'),
   },
+  /**
+   * A correct password the organization's policy no longer accepts (identity/security-sign-in.ts):
+   * `reason` is one of the named parts, chosen by why it expired.
+   */
+  passwordExpired: {
+    subject: 'Choose a new password for {{tenant}}',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      '{{reason}} Until you choose a new one, you cannot sign in to {{tenant}} on Kudos.',
+      '',
+      'Choose a new password within the next hour: {{link}}',
+      '',
+      'You get this mail because your current password was just used to sign in. If that was not you, choose a new password all the same.',
+    ].join('\n'),
+    expiredByAdmin: '{{tenant}} has asked everyone to choose a new password.',
+    tooOld: 'Your password is older than {{tenant}} allows.',
+    tooWeak: 'Your password does not meet the password rules of {{tenant}}.',
+  },
   /** The weekly digest is put together from parts (digest-mail.ts); `text` is its frame. */
   digest: {
     subject: 'Your week of recognition at {{tenant}}',

@@ -19,9 +19,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { announcementQueries, useAnnouncementAction } from '../api/announcement-queries.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { manageAnnouncements } from './manage-gate.tsx';
@@ -57,14 +57,14 @@ export function DetailPage() {
 
 function Detail(props: { item: Announcement }) {
   const { item } = props;
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();
   const toasts = useToasts();
   const manager = useHolds(manageAnnouncements);
   const act = useAnnouncementAction();
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const author = item.createdBy ? `${item.createdBy.firstName} ${item.createdBy.lastName}`.trim() : null;
   const can = (permission: Announcement['permissions'][number]) =>
     manager && item.permissions.includes(permission);
@@ -89,9 +89,9 @@ function Detail(props: { item: Announcement }) {
 
   const when =
     item.status === 'scheduled' && item.startAt
-      ? t('detail.startsAt', { date: format.format(new Date(item.startAt)) })
+      ? t('detail.startsAt', { date: dates.dateTime(item.startAt) })
       : item.publishedAt
-        ? t('detail.publishedAt', { date: format.format(new Date(item.publishedAt)) })
+        ? t('detail.publishedAt', { date: dates.dateTime(item.publishedAt) })
         : null;
 
   return (
@@ -135,7 +135,7 @@ function Detail(props: { item: Announcement }) {
           {when ? <Caption1 className={styles.muted}>{when}</Caption1> : null}
           {item.endAt ? (
             <Caption1 className={styles.muted}>
-              {t('detail.endsAt', { date: format.format(new Date(item.endAt)) })}
+              {t('detail.endsAt', { date: dates.dateTime(item.endAt) })}
             </Caption1>
           ) : null}
         </div>

@@ -24,8 +24,8 @@ import {
 } from '#shared/contract/announcement';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { announcementQueries } from '../api/announcement-queries.ts';
 import { manageAnnouncements } from './manage-gate.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -104,12 +104,12 @@ function Announcements(props: {
   manager: boolean;
 }) {
   const { status, page, onPage, manager } = props;
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const dates = useDates();
   const styles = useStyles();
   const list = useQuery(announcementQueries.list(status, page));
   const items = list.data?.results ?? [];
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : '—');
 
   if (list.isPending) return <Spinner size="small" label={t('loading')} />;
   if (list.isError)

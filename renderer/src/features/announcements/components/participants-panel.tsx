@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement, ParticipantsQuery } from '#shared/contract/announcement';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { announcementQueries, useSendReminders } from '../api/announcement-queries.ts';
 
 const useStyles = makeStyles({
@@ -54,7 +54,8 @@ type State = ParticipantsQuery['state'] & string;
  */
 export function ParticipantsPanel(props: { item: Announcement }) {
   const { item } = props;
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const [state, setState] = useState<State>('all');
@@ -67,7 +68,6 @@ export function ParticipantsPanel(props: { item: Announcement }) {
       ? stats.acknowledgedCount
       : stats.rsvpYesCount + stats.rsvpNoCount + stats.rsvpMaybeCount;
   const pending = Math.max(stats.recipientCount - answered, 0);
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = list.data?.results ?? [];
 
   const sendReminders = async () => {
@@ -162,7 +162,7 @@ export function ParticipantsPanel(props: { item: Announcement }) {
                         ? t(`participation.rsvp.${row.rsvp}`)
                         : t('participants.noAnswer')}
                   </TableCell>
-                  <TableCell>{row.respondedAt ? format.format(new Date(row.respondedAt)) : '—'}</TableCell>
+                  <TableCell>{row.respondedAt ? dates.dateTime(row.respondedAt) : '—'}</TableCell>
                 </TableRow>
               );
             })}

@@ -3,8 +3,8 @@ import { Checkmark20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { type Announcement, type RsvpAnswer, rsvpAnswers } from '#shared/contract/announcement';
 import { useToasts } from '../../../components/toasts.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useParticipate } from '../api/announcement-queries.ts';
 
 const useStyles = makeStyles({
@@ -24,7 +24,8 @@ const useStyles = makeStyles({
  */
 export function ParticipationAnswer(props: { item: Announcement }) {
   const { item } = props;
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const participate = useParticipate(item.id);
@@ -49,9 +50,7 @@ export function ParticipationAnswer(props: { item: Announcement }) {
           <Text className={styles.done} role="status">
             <Checkmark20Regular aria-hidden />{' '}
             {t('participation.acknowledgedOn', {
-              date: dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(own.acknowledgedAt),
-              ),
+              date: dates.dateTime(own.acknowledgedAt),
             })}
           </Text>
         ) : (

@@ -29,6 +29,7 @@ export const useFormStyles = makeStyles({
 export const loginErrors = {
   InvalidCredentialsError: 'auth:login.invalidCredentials',
   SuspendedError: 'auth:login.suspended',
+  PasswordExpiredError: 'auth:login.passwordExpired',
   NotFoundError: 'auth:login.unknownOrganization',
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { signIn } from '../../../lib/session/sign-in.ts';
 import { exchangeHandoff } from '../api/auth-api.ts';
@@ -39,7 +40,12 @@ export default function TenantLoginPage() {
       {failed ? (
         <>
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{t('handoff.failed')}</MessageBarBody>
+            <MessageBarBody>
+              {/* An expired password is refused here as at sign-in, and the reset link is mailed. */}
+              {isApiError(handoff.error) && handoff.error.errorName === 'PasswordExpiredError'
+                ? t('login.passwordExpired')
+                : t('handoff.failed')}
+            </MessageBarBody>
           </MessageBar>
           <RouterLink to="/">{t('handoff.signIn')}</RouterLink>
         </>

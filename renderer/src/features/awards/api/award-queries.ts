@@ -17,7 +17,7 @@ import {
   winnerList,
 } from '#shared/contract/award';
 import { pageOf } from '#shared/contract/common';
-import { type CommentRequest, memberDisplay } from '#shared/contract/recognition';
+import { type CommentRequest, type FlagRequest, memberDisplay } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const at = (id: string) => encodeURIComponent(id);
@@ -323,10 +323,11 @@ export function useCommentOnAward(id: string) {
   });
 }
 
+/** Flags the award for moderators (with the member's reason, if any), or withdraws the flag (null). */
 export function useFlagAward(id: string) {
   return useMutation({
-    mutationFn: async (flag: boolean) => {
-      if (flag) await apiClient.put(`/award/awards/${at(id)}/flags`, {});
+    mutationFn: async (flag: { body: FlagRequest } | null) => {
+      if (flag) await apiClient.put(`/award/awards/${at(id)}/flags`, flag.body ?? {});
       else await apiClient.delete(`/award/awards/${at(id)}/flags`);
     },
   });

@@ -25,10 +25,10 @@ import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { serverFieldMessage } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries, useCommentOnAward, useEndorseAward, useReactToAward } from '../api/award-queries.ts';
 import { fullName } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
@@ -175,7 +175,8 @@ function EndorseAward(props: { award: Award }) {
 /** Every comment under the award, paged, and a box to add one. */
 export function AwardComments(props: { award: Award }) {
   const { award } = props;
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const post = useCommentOnAward(award.id);
@@ -184,7 +185,6 @@ export function AwardComments(props: { award: Award }) {
   const [error, setError] = useState<string | undefined>();
   const limit = useCharacterLimit(body.length, commentBodyMaxLength, error);
   const comments = all.data?.pages.flatMap((page) => page.results) ?? award.comments?.results ?? [];
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className={styles.comments} aria-label={t('award.comments.label')}>
       {comments.length === 0 ? <Caption1>{t('award.comments.none')}</Caption1> : null}
@@ -206,7 +206,7 @@ export function AwardComments(props: { award: Award }) {
                   {name}
                 </Text>
                 {comment.body ? <MessageHtml html={comment.body} /> : null}
-                <Caption1>{format.format(new Date(comment.createdAt))}</Caption1>
+                <Caption1>{dates.dateTime(comment.createdAt)}</Caption1>
               </div>
             </li>
           );

@@ -19,11 +19,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FlagDialog } from '../../../components/flag-dialog.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries, useFlagAward } from '../api/award-queries.ts';
 import { badgeSrc, fullName } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
@@ -46,12 +47,14 @@ const useStyles = makeStyles({
 /** /award/{id} (001 §2 "view award"): the award, its recipients and what people did with it. */
 export function AwardPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const query = useQuery(awardQueries.award(id));
   const flag = useFlagAward(id);
   const [flagged, setFlagged] = useState(false);
+  const [flagging, setFlagging] = useState(false);
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError)
     return (
@@ -65,9 +68,7 @@ export function AwardPage() {
   const shown = names.slice(0, 3).join(', ');
   const recipients = names.length > 3 ? t('award.andMore', { names: shown, count: names.length - 3 }) : shown;
   const src = badgeSrc(award.badgeUrls);
-  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(award.createdAt),
-  );
+  const date = dates.dateTime(award.createdAt);
   return (
     <Page title={award.name} width={900}>
       <Card className={styles.card}>
@@ -126,18 +127,30 @@ export function AwardPage() {
             icon={<Flag20Regular />}
             disabled={flag.isPending}
             onClick={() =>
-              flag
-                .mutateAsync(!flagged)
-                .then(() => {
-                  toasts.success(flagged ? t('award.unflagged') : t('award.flagged'));
-                  setFlagged(!flagged);
-                })
-                .catch((error: unknown) => toasts.error(awardErrorMessage(error, t)))
+              flagged
+                ? flag
+                    .mutateAsync(null)
+                    .then(() => {
+                      toasts.success(t('award.unflagged'));
+                      setFlagged(false);
+                    })
+                    .catch((error: unknown) => toasts.error(awardErrorMessage(error, t)))
+                : setFlagging(true)
             }
           >
             {flagged ? t('award.unflag') : t('award.flag')}
           </Button>
         </div>
+        <FlagDialog
+          open={flagging}
+          title={t('award.flagTitle')}
+          confirm={t('award.flag')}
+          success={t('award.flagged')}
+          flag={(body) => flag.mutateAsync({ body })}
+          describeError={(error) => awardErrorMessage(error, t)}
+          onFlagged={() => setFlagged(true)}
+          onClose={() => setFlagging(false)}
+        />
         <AwardComments award={award} />
       </Card>
     </Page>

@@ -20,6 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
+import { MembersPicker, useMemberNames } from '../../../components/members-picker.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -40,7 +41,6 @@ import {
 import { viewPath } from './award-types-list-page.tsx';
 import { AwardsAdminGate } from './awards-admin-gate.tsx';
 import { BadgeField } from './badge-field.tsx';
-import { MembersPicker, useMemberNames } from './members-picker.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
 
 const useStyles = makeStyles({

@@ -21,7 +21,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries } from '../api/award-queries.ts';
 import { badgeSrc, fullName } from '../model/award-display.ts';
 import { statusKey, viewPath } from './award-types-list-page.tsx';
@@ -82,14 +82,14 @@ function ViewLoader(props: { nomination: boolean }) {
 function View(props: { type: AwardType }) {
   const { type } = props;
   const { t, i18n } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();
   const winners = useQuery({ ...awardQueries.winners(type.id), enabled: type.nomination });
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(i18n.language);
   const src = badgeSrc(type.badgeUrls);
-  const start = type.nominationStartAt ? format.format(new Date(type.nominationStartAt)) : null;
-  const end = type.nominationEndAt ? format.format(new Date(type.nominationEndAt)) : null;
+  const start = type.nominationStartAt ? dates.dateTime(type.nominationStartAt) : null;
+  const end = type.nominationEndAt ? dates.dateTime(type.nominationEndAt) : null;
   const window = start
     ? end
       ? `${start} – ${end}`
@@ -157,11 +157,11 @@ function View(props: { type: AwardType }) {
 /** Who received the award, newest first. */
 function Recipients(props: { type: AwardType }) {
   const { type } = props;
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const list = useInfiniteQuery(awardQueries.typeRecipients(type.id));
   const rows = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const format = dateFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className={styles.section} aria-labelledby="award-recipients-heading">
       <Subtitle2 as="h2" id="award-recipients-heading">
@@ -189,7 +189,7 @@ function Recipients(props: { type: AwardType }) {
                 </TableCell>
                 <TableCell>{fullName(row.sender)}</TableCell>
                 <TableCell>{row.amount}</TableCell>
-                <TableCell>{format.format(new Date(row.awardedAt))}</TableCell>
+                <TableCell>{dates.date(row.awardedAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -21,8 +21,8 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { AwardType } from '#shared/contract/award';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { useHoldsAny } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries } from '../api/award-queries.ts';
 import { AwardsAdminGate } from './awards-admin-gate.tsx';
 
@@ -76,7 +76,8 @@ export function AwardTypesListPage() {
 function ListView(props: { tab: ListTab }) {
   const { tab } = props;
   const nomination = tab === 'nominations';
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -87,10 +88,9 @@ function ListView(props: { tab: ListTab }) {
   ]);
   const list = useInfiniteQuery(awardQueries.types(nomination, archived));
   const types = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const format = dateFormat(i18n.language, { dateStyle: 'medium' });
   const window = (type: AwardType) => {
-    const start = type.nominationStartAt ? format.format(new Date(type.nominationStartAt)) : '';
-    const end = type.nominationEndAt ? format.format(new Date(type.nominationEndAt)) : '';
+    const start = type.nominationStartAt ? dates.date(type.nominationStartAt) : '';
+    const end = type.nominationEndAt ? dates.date(type.nominationEndAt) : '';
     return start || end ? `${start} – ${end}` : '';
   };
 

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { AwardType } from '#shared/contract/award';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries } from '../api/award-queries.ts';
 import { badgeSrc, canNominate, fullName } from '../model/award-display.ts';
 import { SendAwardDialog } from './send-award-dialog.tsx';
@@ -181,10 +181,10 @@ function AwardTypeCard(props: { type: AwardType; children?: React.ReactNode; win
 
 function NominationCard(props: { type: AwardType; onNominate: () => void }) {
   const { type, onNominate } = props;
-  const { t, i18n } = useTranslation('awards');
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const start = type.nominationStartAt ? format.format(new Date(type.nominationStartAt)) : '';
-  const end = type.nominationEndAt ? format.format(new Date(type.nominationEndAt)) : '';
+  const { t } = useTranslation('awards');
+  const dates = useDates();
+  const start = type.nominationStartAt ? dates.dateTime(type.nominationStartAt) : '';
+  const end = type.nominationEndAt ? dates.dateTime(type.nominationEndAt) : '';
   const window =
     type.nominationStatus === 'open'
       ? end
@@ -217,12 +217,12 @@ function NominationCard(props: { type: AwardType; onNominate: () => void }) {
 
 /** The awards the member received, newest first. */
 function ReceivedAwards() {
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const me = useQuery(sessionQueries.ownMember()).data;
   const received = useInfiniteQuery({ ...awardQueries.received(me?.id ?? ''), enabled: !!me });
   const awards = received.data?.pages.flatMap((page) => page.results) ?? [];
-  const format = dateFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className={styles.section} aria-labelledby="awards-mine-heading">
       <Subtitle2 as="h2" id="awards-mine-heading">
@@ -244,7 +244,7 @@ function ReceivedAwards() {
                     <Caption1>
                       {[
                         award.sender ? t('member.from', { name: fullName(award.sender) }) : null,
-                        format.format(new Date(award.createdAt)),
+                        dates.date(award.createdAt),
                         award.ownRecipient && award.ownRecipient.amount > 0
                           ? t('points', { count: award.ownRecipient.amount })
                           : null,

@@ -21,7 +21,7 @@ import type { AwardType } from '#shared/contract/award';
 import { messageText } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries, exportNominations, useWinner } from '../api/award-queries.ts';
 import { fullName } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
@@ -53,7 +53,8 @@ const useStyles = makeStyles({
  */
 export function NominationsPanel(props: { type: AwardType }) {
   const { type } = props;
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const winners = useQuery(awardQueries.winners(type.id));
@@ -63,7 +64,6 @@ export function NominationsPanel(props: { type: AwardType }) {
   const finalized = type.nominationStatus === 'finalized';
   const winnerIds = new Set(winners.data?.map((row) => row.id));
   const rows = nominations.data?.pages.flatMap((page) => page.results) ?? [];
-  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const toggle = (memberId: string, add: boolean) =>
     winner
@@ -164,7 +164,7 @@ export function NominationsPanel(props: { type: AwardType }) {
                     <TableCell>{name}</TableCell>
                     <TableCell>{fullName(row.nominator)}</TableCell>
                     <TableCell className={styles.reason}>{messageText(row.message)}</TableCell>
-                    <TableCell>{format.format(new Date(row.createdAt))}</TableCell>
+                    <TableCell>{dates.dateTime(row.createdAt)}</TableCell>
                     <TableCell>
                       {finalized || winnerIds.has(row.nominee.id) ? null : (
                         <Button

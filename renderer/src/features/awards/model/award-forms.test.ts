@@ -21,7 +21,7 @@ describe('send award form (001 §5)', () => {
       'Points must be a positive number',
     ]);
     expect(messages(sendAwardForm.safeParse({ recipients: [sam], amount: 2.5, message: 'x' }))).toEqual([
-      'Points required',
+      'Points must be a whole number',
     ]);
     expect(
       messages(sendAwardForm.safeParse({ recipients: [sam], amount: 5, message: 'x'.repeat(1001) })),

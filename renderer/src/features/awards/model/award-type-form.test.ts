@@ -25,9 +25,11 @@ describe('award type form', () => {
     ]);
   });
 
-  it('refuses negative points with the spec text', () => {
+  it('refuses negative points with the spec text, and fractional points as not whole', () => {
     const result = awardTypeForm.safeParse({ ...emptyAwardTypeForm(false), name: 'x', points: -1 });
     expect(messages(result)).toEqual(['points: Points must be a positive number']);
+    const fraction = awardTypeForm.safeParse({ ...emptyAwardTypeForm(false), name: 'x', points: 2.5 });
+    expect(messages(fraction)).toEqual(['points: Points must be a whole number']);
   });
 
   it('builds a body the contract accepts, with never as null and listed people only when listed', () => {

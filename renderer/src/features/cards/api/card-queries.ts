@@ -14,6 +14,7 @@ import {
 } from '#shared/contract/card';
 import type { CelebrationKind } from '#shared/contract/celebration';
 import { memberPage } from '#shared/contract/identity';
+import type { FlagRequest } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every card key starts with 'card', so a change refreshes lists, cards and their signatures. */
@@ -169,10 +170,12 @@ export function useDeleteSignature(id: string) {
 export function useFlag(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (signatureId: string | null) => {
+    mutationFn: async (flag: { signatureId: string | null; body: FlagRequest }) => {
       await apiClient.put(
-        signatureId ? `/card/cards/${id}/signatures/${signatureId}/flags` : `/card/cards/${id}/flags`,
-        {},
+        flag.signatureId
+          ? `/card/cards/${id}/signatures/${flag.signatureId}/flags`
+          : `/card/cards/${id}/flags`,
+        flag.body ?? {},
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['moderation'] }),

@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Card, Signature } from '#shared/contract/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FlagDialog } from '../../../components/flag-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { cardQueries, useDeleteCard, useFlag } from '../api/card-queries.ts';
 import { cardErrorMessage } from '../model/card-errors.ts';
 import { fullsizeOf, memberName } from '../model/card-form.ts';
-import { formatDay } from '../model/days.ts';
 import { SignDialog } from './sign-dialog.tsx';
 import { SignatureItem } from './signature-item.tsx';
 
@@ -109,7 +110,8 @@ function CardFrame({ children }: { children: React.ReactNode }) {
 }
 
 function CardView({ card }: { card: Card }) {
-  const { t, i18n } = useTranslation('cards');
+  const { t } = useTranslation('cards');
+  const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();
   const [signing, setSigning] = useState(false);
@@ -118,11 +120,8 @@ function CardView({ card }: { card: Card }) {
   const remove = useDeleteCard();
   const toasts = useToasts();
   const flag = useFlag(card.id);
-  const report = (signatureId: string | null) =>
-    flag.mutate(signatureId, {
-      onSuccess: () => toasts.success(t('card.flagged')),
-      onError: (error) => toasts.error(cardErrorMessage(error, t)),
-    });
+  /** What the flag dialog flags: the card (signatureId null) or one signature. */
+  const [reporting, setReporting] = useState<{ signatureId: string | null } | null>(null);
   const signatures = useQuery(cardQueries.signatures(card.id));
   const name = memberName(card.recipient);
   useDocumentTitle(card.title);
@@ -167,8 +166,7 @@ function CardView({ card }: { card: Card }) {
             <Button
               appearance="subtle"
               icon={<Flag20Regular />}
-              disabled={flag.isPending}
-              onClick={() => report(null)}
+              onClick={() => setReporting({ signatureId: null })}
             >
               {t('card.flag')}
             </Button>
@@ -192,8 +190,8 @@ function CardView({ card }: { card: Card }) {
             <Text>{t('card.for', { name, occasion: t(`occasions.${card.occasion}`) })}</Text>
             <Text size={200}>
               {card.status === 'delivered'
-                ? t('tile.delivered', { day: formatDay(card.deliverOn, i18n.language, 'long') })
-                : t('tile.deliversOn', { day: formatDay(card.deliverOn, i18n.language, 'long') })}
+                ? t('tile.delivered', { day: dates.day(card.deliverOn, 'long') })
+                : t('tile.deliversOn', { day: dates.day(card.deliverOn, 'long') })}
             </Text>
           </div>
         </header>
@@ -230,8 +228,7 @@ function CardView({ card }: { card: Card }) {
                           size="small"
                           icon={<Flag20Regular />}
                           aria-label={t('card.flagSignature')}
-                          disabled={flag.isPending}
-                          onClick={() => report(signature.id)}
+                          onClick={() => setReporting({ signatureId: signature.id })}
                         />
                       ) : null}
                     </>
@@ -252,6 +249,14 @@ function CardView({ card }: { card: Card }) {
           onOpenChange={(open) => (open ? undefined : setEditing(null))}
         />
       ) : null}
+      <FlagDialog
+        open={reporting !== null}
+        title={reporting?.signatureId ? t('card.flagSignatureTitle') : t('card.flagCardTitle')}
+        success={t('card.flagged')}
+        flag={(body) => flag.mutateAsync({ signatureId: reporting?.signatureId ?? null, body })}
+        describeError={(error) => cardErrorMessage(error, t)}
+        onClose={() => setReporting(null)}
+      />
       <ConfirmDialog
         open={deleting}
         title={t('card.deleteTitle')}

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { Card as CardRecord } from '#shared/contract/card';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { memberName, thumbnailOf } from '../model/card-form.ts';
-import { formatDay } from '../model/days.ts';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -32,7 +32,8 @@ const useStyles = makeStyles({
 
 /** A card in a list: its background, for whom and what, when, and how many signed. */
 export function CardTile({ card }: { card: CardRecord }) {
-  const { t, i18n } = useTranslation('cards');
+  const { t } = useTranslation('cards');
+  const dates = useDates();
   const styles = useStyles();
   const name = memberName(card.recipient);
   const thumbnail = thumbnailOf(card.background);
@@ -60,8 +61,8 @@ export function CardTile({ card }: { card: CardRecord }) {
           </Badge>
           <Caption1 className={styles.muted}>
             {card.status === 'delivered'
-              ? t('tile.delivered', { day: formatDay(card.deliverOn, i18n.language) })
-              : t('tile.deliversOn', { day: formatDay(card.deliverOn, i18n.language) })}
+              ? t('tile.delivered', { day: dates.day(card.deliverOn) })
+              : t('tile.deliversOn', { day: dates.day(card.deliverOn) })}
           </Caption1>
         </span>
         <Caption1 className={styles.muted}>{t('tile.signatures', { count: card.signatureCount })}</Caption1>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '#shared/contract/card';
 import { cardForm, cardFormOf, createBody, newCardForm, updateBody } from './card-form.ts';
-import { formatDay, localToday } from './days.ts';
+import { localToday } from './days.ts';
 
 const sam = { id: '00000000-0000-4000-8000-000000000001', name: 'Sam Okafor' };
 const libraryId = '00000000-0000-4000-8000-0000000000b1';
@@ -97,12 +97,6 @@ describe('the card form', () => {
 });
 
 describe('days', () => {
-  it('writes the day itself, whatever the zone', () => {
-    expect(formatDay('2026-11-25', 'en-US', 'long')).toBe('November 25, 2026');
-    expect(formatDay('2026-11-25', 'de', 'long')).toBe('25. November 2026');
-    expect(formatDay('nonsense', 'en')).toBe('nonsense');
-  });
-
   it("gives this device's today as YYYY-MM-DD", () => {
     expect(localToday(new Date(2026, 1, 3, 23, 59))).toBe('2026-02-03');
   });

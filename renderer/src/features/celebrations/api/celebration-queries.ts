@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cardPage } from '#shared/contract/card';
+import {
+  type CardBackgroundRequest,
+  cardBackground,
+  cardBackgroundList,
+  cardPage,
+} from '#shared/contract/card';
 import {
   type CelebrationMemberPreferencesRequest,
   type CelebrationTenantPreferences,
@@ -16,6 +21,11 @@ export const celebrationKeys = {
   upcoming: (teamId: string | null) => ['celebration', 'calendar', 'upcoming', teamId ?? 'all'] as const,
   tenantPreferences: ['celebration', 'tenantPreferences'] as const,
   myPreferences: ['celebration', 'memberPreferences', 'my'] as const,
+  /**
+   * The tenant's card background library. The cards feature reads the same call under the same
+   * key, so a background added or removed here is what the card form offers next.
+   */
+  backgrounds: ['card', 'backgrounds'] as const,
 };
 
 const teamParams = (teamId: string | null) => (teamId ? { teamIdIn: teamId } : {});
@@ -63,6 +73,13 @@ export const celebrationQueries = {
           (await apiClient.get('/card/cards', { params: { list: 'all', pageSize: 100 }, signal })).data,
         ),
     }),
+  /** The card background library (docs/cards.md, "Backgrounds"), for its admin tab. */
+  backgrounds: () =>
+    queryOptions({
+      queryKey: celebrationKeys.backgrounds,
+      queryFn: async ({ signal }) =>
+        cardBackgroundList.parse((await apiClient.get('/card/backgrounds', { signal })).data),
+    }),
   myPreferences: () =>
     queryOptions({
       queryKey: celebrationKeys.myPreferences,
@@ -95,5 +112,26 @@ export function useSaveTenantPreferences() {
       ),
     onSuccess: (saved) => client.setQueryData(celebrationKeys.tenantPreferences, saved),
     onSettled: () => client.invalidateQueries({ queryKey: celebrationKeys.all }),
+  });
+}
+
+/** Adds an uploaded cardBackground image to the library (cardApp manage). */
+export function useAddBackground() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CardBackgroundRequest) =>
+      cardBackground.parse((await apiClient.post('/card/backgrounds', body)).data),
+    onSettled: () => client.invalidateQueries({ queryKey: celebrationKeys.backgrounds }),
+  });
+}
+
+/** Removes a background from the library; cards that use it keep their image (cardApp manage). */
+export function useRemoveBackground() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiClient.delete(`/card/backgrounds/${id}`);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: celebrationKeys.backgrounds }),
   });
 }

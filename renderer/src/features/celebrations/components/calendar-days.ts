@@ -1,3 +1,5 @@
+import type { WeekStart } from '../../../lib/date-format.ts';
+
 /** Calendar arithmetic on YYYY-MM-DD days, in UTC so no local time zone shifts a day. */
 export type Day = string;
 
@@ -13,14 +15,17 @@ export function addMonths(day: Day, months: number): Day {
 }
 export const monthEnd = (day: Day): Day => addDays(addMonths(day, 1), -1);
 
+/** getUTCDay() of each first day of the week. */
+const firstWeekday: Record<WeekStart, number> = { sunday: 0, monday: 1, saturday: 6 };
+
 /**
- * The weeks of the month `day` falls in, Monday first, each seven days; days outside the month
- * are null so the grid keeps its columns.
+ * The weeks of the month `day` falls in, from the organization's first day of the week (000
+ * /localization), each seven days; days outside the month are null so the grid keeps its columns.
  */
-export function monthWeeks(day: Day): (Day | null)[][] {
+export function monthWeeks(day: Day, weekStart: WeekStart = 'monday'): (Day | null)[][] {
   const first = monthStart(day);
   const last = monthEnd(day);
-  const lead = (asDate(first).getUTCDay() + 6) % 7;
+  const lead = (asDate(first).getUTCDay() - firstWeekday[weekStart] + 7) % 7;
   const cells: (Day | null)[] = Array.from({ length: lead }, () => null);
   for (let d = first; d <= last; d = addDays(d, 1)) cells.push(d);
   while (cells.length % 7 !== 0) cells.push(null);
@@ -28,13 +33,3 @@ export function monthWeeks(day: Day): (Day | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
-
-/** Monday to Sunday, named in `locale`. */
-export function weekdayLabels(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => format.format(asDate(addDays('2024-01-01', i))));
-}
-
-export const formatDay = (day: Day, locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(asDate(day));

@@ -4,16 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '#shared/contract/celebration';
+import { useDates } from '../../../lib/use-dates.ts';
 import { celebrationQueries } from '../api/celebration-queries.ts';
-import {
-  addMonths,
-  type Day,
-  formatDay,
-  monthEnd,
-  monthStart,
-  monthWeeks,
-  weekdayLabels,
-} from './calendar-days.ts';
+import { addMonths, type Day, monthEnd, monthStart, monthWeeks } from './calendar-days.ts';
 import { EntryCardLink } from './entry-card-link.tsx';
 import { entryLabel } from './entry-label.ts';
 
@@ -39,10 +32,14 @@ const useStyles = makeStyles({
   },
 });
 
-/** A month of celebrations as a table of weeks; the buttons move a month back or on. */
+/**
+ * A month of celebrations as a table of weeks from the organization's first day of the week; the
+ * buttons move a month back or on.
+ */
 export function MonthView(props: { month: Day; onMonth: (month: Day) => void; teamId: string | null }) {
   const { month, onMonth, teamId } = props;
-  const { t, i18n } = useTranslation('celebrations');
+  const { t } = useTranslation('celebrations');
+  const dates = useDates();
   const styles = useStyles();
   const captionId = useId();
   const from = monthStart(month);
@@ -54,7 +51,7 @@ export function MonthView(props: { month: Day; onMonth: (month: Day) => void; te
     }
     return map;
   }, [calendar.data]);
-  const monthName = formatDay(from, i18n.language, { month: 'long', year: 'numeric' });
+  const monthName = dates.dayParts(from, { month: 'long', year: 'numeric' });
 
   return (
     <>
@@ -78,7 +75,7 @@ export function MonthView(props: { month: Day; onMonth: (month: Day) => void; te
       <table className={styles.table} aria-labelledby={captionId}>
         <thead>
           <tr>
-            {weekdayLabels(i18n.language).map((name) => (
+            {dates.weekdays().map((name) => (
               <th key={name} scope="col" className={styles.head}>
                 {name}
               </th>
@@ -86,7 +83,7 @@ export function MonthView(props: { month: Day; onMonth: (month: Day) => void; te
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week) => (
+          {monthWeeks(month, dates.weekStart).map((week) => (
             <tr key={week.find(Boolean) ?? 'empty'}>
               {week.map((day, i) =>
                 day ? (
@@ -97,10 +94,7 @@ export function MonthView(props: { month: Day; onMonth: (month: Day) => void; te
                   >
                     <span className={styles.number}>{Number(day.slice(8))}</span>
                     {byDay.get(day)?.length ? (
-                      <ul
-                        className={styles.entries}
-                        aria-label={formatDay(day, i18n.language, { dateStyle: 'long' })}
-                      >
+                      <ul className={styles.entries} aria-label={dates.day(day, 'long')}>
                         {byDay.get(day)?.map((entry) => (
                           <li key={entry.id}>
                             <Text size={200}>{entryLabel(entry, t)}</Text>

@@ -2,8 +2,8 @@ import { Avatar, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { celebrationQueries } from '../api/celebration-queries.ts';
-import { formatDay } from './calendar-days.ts';
 import { EntryCardLink } from './entry-card-link.tsx';
 import { entryLabel } from './entry-label.ts';
 
@@ -22,7 +22,8 @@ const useStyles = makeStyles({
 
 /** The next 30 days' celebrations, soonest first. */
 export function UpcomingList({ teamId }: { teamId: string | null }) {
-  const { t, i18n } = useTranslation('celebrations');
+  const { t } = useTranslation('celebrations');
+  const dates = useDates();
   const styles = useStyles();
   const upcoming = useQuery(celebrationQueries.upcoming(teamId));
   if (upcoming.isError) return <Text role="alert">{t('loadFailed')}</Text>;
@@ -41,7 +42,7 @@ export function UpcomingList({ teamId }: { teamId: string | null }) {
               <Text size={200}>
                 {entry.celebratedOn === today
                   ? t('list.today')
-                  : formatDay(entry.celebratedOn, i18n.language, {
+                  : dates.dayParts(entry.celebratedOn, {
                       weekday: 'long',
                       month: 'long',
                       day: 'numeric',

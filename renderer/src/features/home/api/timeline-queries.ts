@@ -3,6 +3,7 @@ import { pinnedTimelinePageSize, recognitionPageSize, type TimelineItemType } fr
 import {
   type CommentRequest,
   commentPage,
+  type FlagRequest,
   goalResponse,
   recipientsSearch,
   recognition,
@@ -144,14 +145,15 @@ export const useComment = (id: string) =>
   useInteraction((comment: CommentRequest) => apiClient.post(path(id, '/comments'), comment));
 export const useEndorse = (id: string) =>
   useInteraction((amount: number) => apiClient.post(path(id, '/endorsements'), { amount }));
+/** Flags the recognition for moderators, with the member's reason if they gave one. */
 export const useFlag = (id: string) =>
-  useInteraction((flagged: boolean) =>
-    flagged ? apiClient.put(path(id, '/flags'), {}) : apiClient.delete(path(id, '/flags')),
-  );
+  useInteraction((body: FlagRequest) => apiClient.put(path(id, '/flags'), body ?? {}));
+/** Withdraws the member's own flag. */
+export const useUnflag = (id: string) => useInteraction(() => apiClient.delete(path(id, '/flags')));
 /** Flags a comment for moderators (flagging twice keeps one flag). */
 export const useFlagComment = (id: string) =>
-  useInteraction((commentId: string) =>
-    apiClient.put(path(id, `/comments/${encodeURIComponent(commentId)}/flags`), {}),
+  useInteraction((flag: { commentId: string; body: FlagRequest }) =>
+    apiClient.put(path(id, `/comments/${encodeURIComponent(flag.commentId)}/flags`), flag.body ?? {}),
   );
 export const usePin = (id: string) =>
   useInteraction((pinForDays: 0 | 1 | 3 | 7) =>

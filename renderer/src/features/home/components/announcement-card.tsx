@@ -21,8 +21,8 @@ import { AnnouncementBody } from '../../../components/announcement-body.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -79,7 +79,8 @@ export const AnnouncementCard = memo(function AnnouncementCard(props: {
   pinned?: boolean;
 }) {
   const { item, pinned } = props;
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const client = useQueryClient();
@@ -101,9 +102,7 @@ export const AnnouncementCard = memo(function AnnouncementCard(props: {
   });
   const acknowledgedAt =
     acknowledge.data?.ownParticipation?.acknowledgedAt ?? item.ownParticipation?.acknowledgedAt;
-  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.publishedAt ?? item.createdAt),
-  );
+  const date = dates.dateTime(item.publishedAt ?? item.createdAt);
 
   const gotIt = async () => {
     try {

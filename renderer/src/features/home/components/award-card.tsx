@@ -16,7 +16,7 @@ import type { AwardTimelineItem } from '#shared/contract/award';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { dateFormat } from '../../../lib/date-format.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -41,7 +41,8 @@ const useStyles = makeStyles({
  */
 export const AwardCard = memo(function AwardCard(props: { item: AwardTimelineItem; pinned?: boolean }) {
   const { item, pinned } = props;
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
+  const dates = useDates();
   const styles = useStyles();
   const sender = item.sender ? `${item.sender.firstName} ${item.sender.lastName}`.trim() : t('award.someone');
   const names = item.sendTo.map((recipient) => recipient.displayData.name);
@@ -52,9 +53,7 @@ export const AwardCard = memo(function AwardCard(props: { item: AwardTimelineIte
     : null;
   const reactions = Object.values(item.reactionCounts ?? {}).reduce((sum, count) => sum + count, 0);
   const comments = item.comments?.count ?? 0;
-  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.createdAt),
-  );
+  const date = dates.dateTime(item.createdAt);
   return (
     <Card className={styles.card} aria-label={t('award.gave', { sender, name: item.name, recipients })}>
       <CardHeader

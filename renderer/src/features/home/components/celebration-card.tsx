@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEventTimelineItem } from '#shared/contract/celebration';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,7 +23,8 @@ const useStyles = makeStyles({
 
 /** A calendarEvent on the timeline (001 §5): whose celebration, which kind, on which day. */
 export const CelebrationCard = memo(function CelebrationCard({ item }: { item: CalendarEventTimelineItem }) {
-  const { t, i18n } = useTranslation('celebrations');
+  const { t } = useTranslation('celebrations');
+  const dates = useDates();
   const styles = useStyles();
   const titleId = useId();
   const member = item.memberDisplayData;
@@ -31,9 +33,7 @@ export const CelebrationCard = memo(function CelebrationCard({ item }: { item: C
     item.type === 'anniversary' && item.years
       ? t('card.anniversaryYears', { name: member.firstName, count: item.years })
       : t(`card.${item.type}`, { name: member.firstName });
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${item.celebratedOn}T00:00:00Z`),
-  );
+  const day = dates.day(item.celebratedOn, 'long');
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
       <CardHeader

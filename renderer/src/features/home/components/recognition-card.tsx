@@ -23,13 +23,14 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Recognition } from '#shared/contract/recognition';
+import { FlagDialog } from '../../../components/flag-dialog.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
-import { useFlag, usePin } from '../api/timeline-queries.ts';
+import { useFlag, usePin, useUnflag } from '../api/timeline-queries.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { EndorseButton } from './endorse-button.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
@@ -83,8 +84,10 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
   const navigate = useNavigate();
   const canPin = useHolds(['timelineApp', 'manage']);
   const flag = useFlag(item.id);
+  const unflag = useUnflag(item.id);
   const pin = usePin(item.id);
   const [flagged, setFlagged] = useState(false);
+  const [flagging, setFlagging] = useState(false);
   const sender = nameOf(item.sender, t('card.someone'));
   const names = item.sendTo.map((recipient) => recipient.displayData.name);
   const shown = names.slice(0, 3).join(', ');
@@ -147,13 +150,12 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
                 <MenuItem
                   icon={<Flag20Regular />}
                   onClick={() =>
-                    void run(
-                      async () => {
-                        await flag.mutateAsync(!flagged);
-                        setFlagged(!flagged);
-                      },
-                      flagged ? t('card.unflagged') : t('card.flagged'),
-                    )
+                    flagged
+                      ? void run(async () => {
+                          await unflag.mutateAsync();
+                          setFlagged(false);
+                        }, t('card.unflagged'))
+                      : setFlagging(true)
                   }
                 >
                   {flagged ? t('card.unflag') : t('card.flag')}
@@ -268,6 +270,14 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
         <EndorseButton item={item} />
       </div>
       <CommentsSection item={item} full={full} />
+      <FlagDialog
+        open={flagging}
+        title={t('card.flagTitle')}
+        success={t('card.flagged')}
+        flag={(body) => flag.mutateAsync(body)}
+        onFlagged={() => setFlagged(true)}
+        onClose={() => setFlagging(false)}
+      />
     </Card>
   );
 });

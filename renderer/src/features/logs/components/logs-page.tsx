@@ -25,6 +25,7 @@ import { useToasts } from '../../../components/toasts.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { exportLogs, logsQueries, saveFile } from '../api/logs-queries.ts';
 import { apiFilters, type LogFilterForm, noFilters } from '../lib/log-filters.ts';
 import { LogEntryDialog } from './log-entry-dialog.tsx';
@@ -58,14 +59,15 @@ export default function LogsPage() {
 }
 
 function Logs() {
-  const { t, i18n } = useTranslation('logs');
+  const { t } = useTranslation('logs');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const [form, setForm] = useState<LogFilterForm>(noFilters);
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<AuditLogEntry | null>(null);
   const [exporting, setExporting] = useState(false);
-  const filters = useMemo(() => apiFilters(form), [form]);
+  const filters = useMemo(() => apiFilters(form, dates.timeZone), [form, dates.timeZone]);
   const logs = useQuery(logsQueries.page(filters, page));
   const actions = useQuery(logsQueries.actions());
   const actors = useQuery(logsQueries.actors());
@@ -78,8 +80,7 @@ function Logs() {
     entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : t('system');
   const actorOptions = actors.data?.results ?? [];
   const selectedActor = actorOptions.find((actor) => actor.id === form.actorId);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = (iso: string) => dates.dateTime(iso, 'medium');
 
   const download = async () => {
     setExporting(true);

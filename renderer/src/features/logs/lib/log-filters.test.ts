@@ -22,6 +22,12 @@ describe('apiFilters', () => {
     expect(to.getDate()).toBe(2);
   });
 
+  it('begins the days in the time zone the page shows', () => {
+    const filters = apiFilters({ ...noFilters, fromDay: '2026-03-01', toDay: '2026-03-31' }, 'Asia/Tokyo');
+    expect(filters.from).toBe('2026-02-28T15:00:00.000Z');
+    expect(filters.to).toBe('2026-03-31T15:00:00.000Z');
+  });
+
   it('writes comma lists for the query string', () => {
     expect(filterParams({ actionIn: ['a', 'b'], actorId: 'x' })).toEqual({ actionIn: 'a,b', actorId: 'x' });
   });

@@ -1,4 +1,5 @@
-import { dateFormat } from '../../../lib/date-format.ts';
+import type { Dates } from '../../../lib/use-dates.ts';
+
 /** Why a message date cannot be shown: the caller prints the spec's "(invalid)". */
 export const invalidDate = Symbol('invalid date');
 
@@ -8,11 +9,13 @@ const day = 24 * hour;
 
 /**
  * A message's age the way notification lists read: "5 minutes ago" within a week, then the
- * date. Returns `invalidDate` for anything that is not a parseable date.
+ * date as the organization writes it (useDates). Returns `invalidDate` for anything that is not
+ * a parseable date.
  */
 export function formatNotificationDate(
   value: string | null | undefined,
   locale: string,
+  dates: Pick<Dates, 'date'>,
   now: Date = new Date(),
 ): string | typeof invalidDate {
   if (!value) return invalidDate;
@@ -25,5 +28,5 @@ export function formatNotificationDate(
   if (elapsed >= 0 && elapsed < hour) return relative.format(-Math.floor(elapsed / minute), 'minute');
   if (elapsed >= 0 && elapsed < day) return relative.format(-Math.floor(elapsed / hour), 'hour');
   if (elapsed >= 0 && elapsed < 7 * day) return relative.format(-Math.floor(elapsed / day), 'day');
-  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dates.date(date);
 }

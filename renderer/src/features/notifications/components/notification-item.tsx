@@ -1,6 +1,7 @@
 import { Avatar, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import type { BellMessage } from '../api/notification-queries.ts';
 import { formatNotificationDate, invalidDate } from './notification-date.ts';
 
@@ -49,10 +50,11 @@ export function NotificationItem({
   onOpen: (message: BellMessage) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
+  const dates = useDates();
   const styles = useStyles();
   const from = message.fromMember;
   const name = from ? `${from.firstName} ${from.lastName}` : t('fromPlatform');
-  const date = formatNotificationDate(message.createdAt, i18n.language);
+  const date = formatNotificationDate(message.createdAt, i18n.language, dates);
   const unread = message.readAt === null;
   return (
     <button

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountList } from '#shared/contract/points';
+import { accountList, transactionRecipientPage } from '#shared/contract/points';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const memberExtrasQueries = {
@@ -20,4 +20,24 @@ export const memberExtrasQueries = {
           ).data,
         ).results,
     }),
+  /**
+   * The member's latest ledger rows (GET /points/transactionRecipients?memberId=), newest first;
+   * the points reporting page has them all. Under `points`, so points changes refresh it.
+   */
+  recentTransactions: (memberId: string) =>
+    queryOptions({
+      queryKey: ['points', 'transactions', 'recent', memberId],
+      queryFn: async ({ signal }) =>
+        transactionRecipientPage.parse(
+          (
+            await apiClient.get('/points/transactionRecipients', {
+              params: { memberId, page: 1, pageSize: recentTransactionCount },
+              signal,
+            })
+          ).data,
+        ),
+    }),
 };
+
+/** How many of a member's transactions their points tab shows. */
+export const recentTransactionCount = 10;

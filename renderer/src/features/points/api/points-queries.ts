@@ -19,14 +19,20 @@ import {
   adjustmentResult,
   allocationSource,
   allocationSourceList,
+  budgetEstimate,
   budgetSettings,
   type budgetSettingsUpdate,
   fundAccount,
+  fundAllocateRequest,
+  fundAllocateResult,
   liabilitiesReport,
   memberBalancePage,
   memberPointsReport,
   type PointsAdjustment,
   type PointsTransactionType,
+  payoutExpireRequest,
+  payoutExpireResult,
+  type pointsAudience,
   redeemableTotal,
   reversalResult,
   type TransactionCsvRequest,
@@ -249,6 +255,35 @@ export const useAdjust = () =>
       direction === 'add' ? await apiClient.post(path, body) : await apiClient.delete(path, { data: body });
     return adjustmentResult.parse(response.data);
   });
+
+/** Tops the tenant's fund up (POST /points/accounts/fund/points). */
+export const useAddFundPoints = () =>
+  usePointsMutation(async (body: PointsAdjustment) =>
+    adjustmentResult.parse((await apiClient.post('/points/accounts/fund/points', body)).data),
+  );
+
+/** What giving `amount` to each active member of an audience would cost; changes nothing. */
+export async function estimateAllocation(
+  body: z.input<typeof pointsAudience> & { amount: number },
+): Promise<z.output<typeof budgetEstimate>> {
+  return budgetEstimate.parse((await apiClient.post('/points/budgetItems/estimate', body)).data);
+}
+
+/** Moves `amount` from the fund into each audience member's allocation (all or nothing). */
+export const useAllocateFromFund = () =>
+  usePointsMutation(async (body: z.input<typeof fundAllocateRequest>) =>
+    fundAllocateResult.parse(
+      (await apiClient.post('/points/accounts/fund/allocate', fundAllocateRequest.parse(body))).data,
+    ),
+  );
+
+/** Expires the whole redeemable balance of an audience (after paying it out). */
+export const useExpirePayout = () =>
+  usePointsMutation(async (body: z.input<typeof payoutExpireRequest>) =>
+    payoutExpireResult.parse(
+      (await apiClient.post('/points/accounts/payout/expire', payoutExpireRequest.parse(body))).data,
+    ),
+  );
 
 /** A CSV the server wrote, with the file name it gave. */
 export type Download = { blob: Blob; fileName: string };

@@ -16,13 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { type BudgetItem, budgetItemNameMaxLength, budgetItemRequest } from '#shared/contract/award';
+import { MembersPicker, type PickedMember } from '../../../components/members-picker.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver, serverFieldMessage } from '../../../lib/form-errors.ts';
 import { pointsQueries, useSaveBudgetItem } from '../api/points-queries.ts';
 import { pointsInput } from '../model/points-forms.ts';
 import { useNumbers } from '../model/use-numbers.ts';
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** /points/bank/configure[/{id}]: a point bank's name and funding. */
+/** /points/bank/configure[/{id}]: a point bank's name, funding and owners. */
 export function BankConfigurePage() {
   return (
     <PointsGate needs="banks">
@@ -64,6 +65,11 @@ const bankForm = (t: Parameters<typeof pointsInput>[0]) =>
     name: budgetItemRequest.shape.name,
     direction: z.enum(['add', 'remove']),
     amount: pointsInput(t, 0),
+    // Chosen as members, sent as their ids (at most 50, the contract's limit).
+    owners: z
+      .array(z.custom<PickedMember>())
+      .transform((owners) => owners.map((owner) => owner.id))
+      .pipe(budgetItemRequest.shape.ownerIds.unwrap()),
   });
 type BankInput = z.input<ReturnType<typeof bankForm>>;
 type BankOutput = z.output<ReturnType<typeof bankForm>>;
@@ -85,26 +91,30 @@ function BankForm({ item }: { item: BudgetItem | null }) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<BankInput, unknown, BankOutput>({
     resolver: formResolver(bankForm(t)),
-    defaultValues: { name: item?.name ?? '', direction: 'add', amount: '0' },
+    defaultValues: {
+      name: item?.name ?? '',
+      direction: 'add',
+      amount: '0',
+      owners:
+        item?.owners.map((owner) => ({ id: owner.id, name: `${owner.firstName} ${owner.lastName}` })) ?? [],
+    },
   });
   useUnsavedChangesPrompt(isDirty && !isSubmitting && !saved);
   const values = watch();
-  const submit = handleSubmit(async ({ name, direction, amount }) => {
+  const submit = handleSubmit(async ({ name, direction, amount, owners }) => {
     try {
       await save.mutateAsync({
         id: item?.id ?? null,
-        body: {
-          name,
-          // Owners are kept: this page names and funds the bank.
-          ownerIds: item?.owners.map((owner) => owner.id) ?? [],
-          amount: direction === 'remove' ? -amount : amount,
-        },
+        body: { name, ownerIds: owners, amount: direction === 'remove' ? -amount : amount },
       });
       setSaved(true);
       toasts.success(t(item ? 'bank.saved' : 'bank.created', { name }));
       void navigate('/points/bank');
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['name', 'amount'])) toasts.error(errorMessage(error, t));
+      // The server names an unknown owner by its place in ownerIds; the field is the picker.
+      const owners = serverFieldMessage(error, 'ownerIds');
+      if (owners) setError('owners', { type: 'server', message: owners });
+      else if (!applyServerErrors(error, setError, ['name', 'amount'])) toasts.error(errorMessage(error, t));
     }
   });
   const title = item ? t('bank.editTitle', { name: item.name }) : t('bank.createTitle');
@@ -149,13 +159,20 @@ function BankForm({ item }: { item: BudgetItem | null }) {
         >
           <Input {...register('amount')} value={values.amount} inputMode="numeric" />
         </Field>
-        {item && item.owners.length > 0 ? (
-          <Text>
-            {t('bank.ownersAre', {
-              names: item.owners.map((owner) => `${owner.firstName} ${owner.lastName}`).join(', '),
-            })}
-          </Text>
-        ) : null}
+        <Controller
+          control={control}
+          name="owners"
+          render={({ field }) => (
+            <MembersPicker
+              label={t('bank.owners')}
+              hint={t('bank.ownersHint')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.owners?.message}
+            />
+          )}
+        />
         <div>
           <SubmitButton submitting={isSubmitting}>{t(item ? 'form.save' : 'bank.create')}</SubmitButton>
         </div>

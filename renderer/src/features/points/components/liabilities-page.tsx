@@ -16,9 +16,10 @@ import { DataTable, dataTableColumns } from '../../../components/data-table.tsx'
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { pointsQueries } from '../api/points-queries.ts';
-import { type LiabilityRange, liabilityRanges, periodMoment, rangeOf } from '../model/liability-range.ts';
+import { type LiabilityRange, liabilityRanges, rangeOf } from '../model/liability-range.ts';
 import { useNumbers } from '../model/use-numbers.ts';
 import { AdminPage } from './admin-page.tsx';
+import { PayoutCard } from './payout-card.tsx';
 
 /** recharts comes in its own chunk, after the figures: only this page ever loads it. */
 const LiabilitiesChart = lazy(() => lazyWithRetry(() => import('./liabilities-chart.tsx')));
@@ -63,6 +64,7 @@ export function LiabilitiesPage() {
       ) : (
         <Liabilities report={report.data} />
       )}
+      <PayoutCard />
     </AdminPage>
   );
 }
@@ -71,21 +73,17 @@ function Liabilities({ report }: { report: LiabilitiesReport }) {
   const { t } = useTranslation('points');
   const styles = useStyles();
   const dates = useDates();
-  const { i18n } = useTranslation();
   const numbers = useNumbers(report.currency);
-  const data = useMemo(() => {
-    // The axis names months ("Nov 2026"); the table below gives each period's first day in full.
-    const month = new Intl.DateTimeFormat(i18n.language, {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return report.results.map((row) => ({
-      label: month.format(new Date(periodMoment(row.period))),
-      value: row.value,
-      points: row.outstanding,
-    }));
-  }, [report.results, i18n.language]);
+  const data = useMemo(
+    () =>
+      // The axis names months ("Nov 2026"); the table below gives each period's first day in full.
+      report.results.map((row) => ({
+        label: dates.dayParts(row.period, { month: 'short', year: 'numeric' }),
+        value: row.value,
+        points: row.outstanding,
+      })),
+    [report.results, dates],
+  );
   const columns = useMemo(() => {
     const number = (key: 'outstanding' | 'earned' | 'redeemed' | 'expired') =>
       column.accessor(key, {
@@ -96,7 +94,7 @@ function Liabilities({ report }: { report: LiabilitiesReport }) {
     return column.columns([
       column.accessor('period', {
         header: () => t('liabilities.period'),
-        cell: (info) => dates.date(periodMoment(info.getValue())),
+        cell: (info) => dates.day(info.getValue()),
       }),
       number('outstanding'),
       column.accessor('value', {

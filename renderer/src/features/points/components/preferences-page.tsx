@@ -29,6 +29,7 @@ import { pointsQueries, useSaveBudgetSettings, useSetFundEnabled } from '../api/
 import { pointsErrorMessage } from '../model/points-error.ts';
 import { useNumbers } from '../model/use-numbers.ts';
 import { AdminPage } from './admin-page.tsx';
+import { AddFundPointsDialog, AllocateFromFundDialog } from './fund-dialogs.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
@@ -165,7 +166,7 @@ function PreferencesForm({ settings }: { settings: BudgetSettings }) {
   );
 }
 
-/** The tenant's fund: its balance, and switching draws on it on or off. */
+/** The tenant's fund: its balance, topping it up, allocating from it, and switching draws on it on or off. */
 function FundCard() {
   const { t } = useTranslation('points');
   const styles = useStyles();
@@ -173,11 +174,14 @@ function FundCard() {
   const fund = useQuery(pointsQueries.fund());
   const setEnabled = useSetFundEnabled();
   const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState<'add' | 'allocate' | null>(null);
   const numbers = useNumbers(fund.data?.currency);
   if (fund.isPending) return <Spinner label={t('loading')} />;
   if (fund.isError) return <Text role="alert">{t('loadFailed')}</Text>;
   const { enabled, balance, permissions } = fund.data;
   const allowed = permissions.includes(enabled ? 'disablePoints' : 'enablePoints');
+  const canAdd = permissions.includes('addPoints');
+  const canAllocate = permissions.includes('allocate');
   const change = async (next: boolean) => {
     try {
       await setEnabled.mutateAsync(next);
@@ -204,17 +208,28 @@ function FundCard() {
         </Badge>
         <Text>{t('fund.balance', { points: numbers.points(balance) })}</Text>
       </div>
-      {allowed ? (
-        <div>
-          <Button
-            appearance={enabled ? 'secondary' : 'primary'}
-            disabled={setEnabled.isPending}
-            onClick={() => (enabled ? setConfirming(true) : void change(true))}
-          >
-            {t(enabled ? 'fund.disable' : 'fund.enable')}
-          </Button>
+      {!enabled && canAllocate ? <Text>{t('fund.disabledHint')}</Text> : null}
+      {allowed || canAdd || canAllocate ? (
+        <div className={styles.row}>
+          {canAdd ? <Button onClick={() => setOpen('add')}>{t('fund.add')}</Button> : null}
+          {canAllocate ? (
+            <Button appearance="primary" disabledFocusable={!enabled} onClick={() => setOpen('allocate')}>
+              {t('fund.allocate')}
+            </Button>
+          ) : null}
+          {allowed ? (
+            <Button
+              appearance={enabled ? 'secondary' : 'primary'}
+              disabled={setEnabled.isPending}
+              onClick={() => (enabled ? setConfirming(true) : void change(true))}
+            >
+              {t(enabled ? 'fund.disable' : 'fund.enable')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
+      <AddFundPointsDialog open={open === 'add'} onClose={() => setOpen(null)} />
+      <AllocateFromFundDialog open={open === 'allocate'} fund={fund.data} onClose={() => setOpen(null)} />
       <ConfirmDialog
         open={confirming}
         title={t('fund.disableTitle')}

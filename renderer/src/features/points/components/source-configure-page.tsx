@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { type AllocationSource, resetFrequency } from '#shared/contract/points';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -25,18 +24,27 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { pointsQueries, useSaveSource } from '../api/points-queries.ts';
-import { pointsInput } from '../model/points-forms.ts';
+import {
+  hasTeamAmounts,
+  repeats,
+  type SourceInput,
+  type SourceOutput,
+  sourceForm,
+  sourceFormValues,
+  sourceUpdateOf,
+} from '../model/source-form.ts';
 import { type AllocationSourceName, isAllocationSource, parentPathOf } from '../model/sources.ts';
 import { PointsGate } from './points-gate.tsx';
+import { TeamAmounts } from './team-amounts.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** Only the allocation and the banks' top-up repeat; celebration points come once per occasion. */
-const repeats = (source: AllocationSourceName) => source === 'allocation' || source === 'pointsBank';
-
-/** /points/allocation/configure/{id}: one allocation source's amount, reset frequency and state. */
+/**
+ * /points/allocation/configure/{id}: one allocation source's amount, reset frequency and state;
+ * for the allocation, the teams whose members get their own amount.
+ */
 export function SourceConfigurePage() {
   const { id } = useParams();
   return <ConfigureSource source={isAllocationSource(id) ? id : null} />;
@@ -68,11 +76,6 @@ function Loader({ source }: { source: AllocationSourceName }) {
   return <SourceForm source={loaded.data} />;
 }
 
-const sourceForm = (t: Parameters<typeof pointsInput>[0]) =>
-  z.object({ enabled: z.boolean(), amount: pointsInput(t, 0), resetFrequency });
-type SourceInput = z.input<ReturnType<typeof sourceForm>>;
-type SourceOutput = z.output<ReturnType<typeof sourceForm>>;
-
 function SourceForm({ source }: { source: AllocationSource }) {
   const { t } = useTranslation('points');
   const styles = useStyles();
@@ -89,33 +92,22 @@ function SourceForm({ source }: { source: AllocationSource }) {
     handleSubmit,
     watch,
     setError,
+    setFocus,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SourceInput, unknown, SourceOutput>({
     resolver: formResolver(sourceForm(t)),
-    defaultValues: {
-      enabled: source.enabled,
-      amount: String(source.amount),
-      resetFrequency: source.resetFrequency,
-    },
+    defaultValues: sourceFormValues(source),
   });
   useUnsavedChangesPrompt(isDirty && !isSubmitting && !saved);
   const values = watch();
   const submit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({
-        id: source.id,
-        // Team amounts are kept as they are: this page sets the tenant-wide values.
-        body: {
-          ...body,
-          resetFrequency: repeats(source.id) ? body.resetFrequency : source.resetFrequency,
-          teams: source.teams.map(({ teamId, amount }) => ({ teamId, amount })),
-        },
-      });
+      await save.mutateAsync({ id: source.id, body: sourceUpdateOf(source, body) });
       setSaved(true);
       toasts.success(t('configure.saved', { name }));
       void navigate(parent);
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['amount', 'resetFrequency', 'enabled'])) {
+      if (!applyServerErrors(error, setError, ['amount', 'resetFrequency', 'enabled', 'teams'])) {
         toasts.error(errorMessage(error, t));
       }
     }
@@ -160,7 +152,15 @@ function SourceForm({ source }: { source: AllocationSource }) {
         ) : (
           <Text>{t('configure.once')}</Text>
         )}
-        {source.teams.length > 0 ? (
+        {hasTeamAmounts(source.id) ? (
+          <TeamAmounts
+            control={control}
+            register={register}
+            setFocus={setFocus}
+            errors={errors}
+            disabled={!canEdit}
+          />
+        ) : source.teams.length > 0 ? (
           <Text>{t('configure.teamsKept', { count: source.teams.length })}</Text>
         ) : null}
         {canEdit ? (

@@ -9,9 +9,3 @@ export function rangeOf(months: LiabilityRange, now: Date): { from: string; to: 
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
   return { from: isoDay(from), to: isoDay(now) };
 }
-
-/**
- * A period's ISO day as a moment for date formatting: noon UTC falls on the same calendar day in
- * every time zone from UTC-11 to UTC+11, so the tenant's zone does not move it to the day before.
- */
-export const periodMoment = (period: string) => `${period}T12:00:00Z`;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { pointsInput, reasonInput } from './points-forms.ts';
+import { pointsInput, positivePointsInput, reasonInput, teamPointsInput } from './points-forms.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -18,6 +18,25 @@ describe('pointsInput', () => {
     expect(messageOf(pointsInput(t, 1).safeParse(''))).toBe('form.amountRequired');
     expect(messageOf(pointsInput(t, 1).safeParse('0'))).toBe('form.amountPositive');
     expect(messageOf(pointsInput(t, 0).safeParse('1000001'))).toBe('form.amountTooHigh');
+  });
+});
+
+describe('positivePointsInput', () => {
+  it("says why as typed, then keeps to the contract's 1 to 1,000,000", () => {
+    expect(positivePointsInput(t).parse('50')).toBe(50);
+    expect(messageOf(positivePointsInput(t).safeParse('-5'))).toBe('form.amountNegative');
+    expect(messageOf(positivePointsInput(t).safeParse('2.5'))).toBe('form.amountWhole');
+    expect(messageOf(positivePointsInput(t).safeParse('0'))).toBe('Enter at least 1 point');
+    expect(messageOf(positivePointsInput(t).safeParse('1000001'))).toBe('Enter at most 1,000,000 points');
+  });
+});
+
+describe('teamPointsInput', () => {
+  it('takes 0 and more, as the contract does', () => {
+    expect(teamPointsInput(t).parse('0')).toBe(0);
+    expect(teamPointsInput(t).parse('200')).toBe(200);
+    expect(teamPointsInput(t).safeParse('1000001').success).toBe(false);
+    expect(messageOf(teamPointsInput(t).safeParse(''))).toBe('form.amountRequired');
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { datesFor } from '../../../lib/use-dates.ts';
 import { profileDetails } from './profile-details.ts';
+
+// Far west of UTC, so a day read as an instant would fall on the day before.
+const dates = datesFor('en-US', { timeZone: 'Pacific/Honolulu', dateFormat: 'locale' }, null);
 
 describe('profileDetails', () => {
   it('lists shared details in order and formats dates', () => {
@@ -13,7 +17,7 @@ describe('profileDetails', () => {
           birthday: '02-29',
         },
       },
-      'en-US',
+      dates,
     );
     expect(rows).toEqual([
       { key: 'jobTitle', value: 'Engineer' },
@@ -23,8 +27,15 @@ describe('profileDetails', () => {
     ]);
   });
 
+  it("writes the start date in the organization's pattern, on its own day", () => {
+    const dayFirst = datesFor('en', { timeZone: 'America/Los_Angeles', dateFormat: 'dayMonthYear' }, null);
+    expect(profileDetails({ publicStaffProfile: { startDate: '2021-03-15' } }, dayFirst)).toEqual([
+      { key: 'startDate', value: '15.03.2021' },
+    ]);
+  });
+
   it('skips a missing profile and impossible birthdays', () => {
-    expect(profileDetails({ publicStaffProfile: null }, 'en')).toEqual([]);
-    expect(profileDetails({ publicStaffProfile: { birthday: '13-40' } }, 'en')).toEqual([]);
+    expect(profileDetails({ publicStaffProfile: null }, dates)).toEqual([]);
+    expect(profileDetails({ publicStaffProfile: { birthday: '13-40' } }, dates)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TenantMember } from '#shared/contract/identity';
-import { dateFormat } from '../../../lib/date-format.ts';
+import type { Dates } from '../../../lib/use-dates.ts';
 
 export type ProfileDetail = {
   key: 'jobTitle' | 'department' | 'location' | 'startDate' | 'birthday';
@@ -8,11 +8,12 @@ export type ProfileDetail = {
 
 /**
  * The public staff profile as label/value rows, in reading order, skipping what the member has
- * not shared. Dates are formatted for `locale`; a birthday (MM-DD) shows month and day only.
+ * not shared. Dates are calendar days as the organization writes them (useDates), never moved by
+ * a time zone; a birthday (MM-DD) shows month and day only.
  */
 export function profileDetails(
   member: Pick<TenantMember, 'publicStaffProfile'>,
-  locale: string,
+  dates: Pick<Dates, 'day' | 'dayParts'>,
 ): ProfileDetail[] {
   const profile = member.publicStaffProfile ?? {};
   const rows: ProfileDetail[] = [];
@@ -25,7 +26,7 @@ export function profileDetails(
     if (!Number.isNaN(date.getTime())) {
       rows.push({
         key: 'startDate',
-        value: dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+        value: dates.day(profile.startDate, 'long'),
       });
     }
   }
@@ -36,7 +37,7 @@ export function profileDetails(
     if (date.getUTCMonth() === Number(birthday[1]) - 1) {
       rows.push({
         key: 'birthday',
-        value: dateFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date),
+        value: dates.dayParts(`2024-${birthday[1]}-${birthday[2]}`, { month: 'long', day: 'numeric' }),
       });
     }
   }

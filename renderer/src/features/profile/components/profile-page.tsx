@@ -8,6 +8,7 @@ import { Page } from '../../../components/page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { profileQueries } from '../api/profile-queries.ts';
 import { MemberLink } from './member-link.tsx';
 import { profileDetails } from './profile-details.ts';
@@ -49,14 +50,15 @@ export function ProfilePage() {
 }
 
 function Profile({ member }: { member: TenantMember }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const dates = useDates();
   const styles = useStyles();
   const navigate = useNavigate();
   const own = useQuery(sessionQueries.ownMember()).data;
   const isOwn = own?.id === member.id;
   const name = `${member.firstName} ${member.lastName}`;
   // The job title already heads the card.
-  const details = profileDetails(member, i18n.language).filter((row) => row.key !== 'jobTitle');
+  const details = profileDetails(member, dates).filter((row) => row.key !== 'jobTitle');
   return (
     <Page
       title={name}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { securityQueries, useExpireAllPasswords } from '../api/security-queries.ts';
 
 const useStyles = makeStyles({
@@ -18,7 +19,8 @@ const useStyles = makeStyles({
 
 /** "Expire all passwords" (identityApp expireAllPasswords): everyone resets at their next sign-in. */
 export function ExpirePasswords() {
-  const { t, i18n } = useTranslation('security');
+  const { t } = useTranslation('security');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const policy = useQuery(securityQueries.policy());
@@ -45,7 +47,7 @@ export function ExpirePasswords() {
       {last ? (
         <Text>
           {t('expire.last', {
-            date: new Date(last).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+            date: dates.dateTime(last),
           })}
         </Text>
       ) : null}

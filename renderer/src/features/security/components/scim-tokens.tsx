@@ -20,6 +20,7 @@ import type { ScimToken } from '#shared/contract/security';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { securityQueries, useRevokeScimToken } from '../api/security-queries.ts';
 import { ScimTokenDialog } from './scim-token-dialog.tsx';
 
@@ -36,17 +37,15 @@ const useStyles = makeStyles({
 
 /** SCIM provisioning: the bearer tokens identity providers use, created (shown once) and revoked here. */
 export function ScimTokens() {
-  const { t, i18n } = useTranslation('security');
+  const { t } = useTranslation('security');
+  const dates = useDates();
   const styles = useStyles();
   const toasts = useToasts();
   const list = useQuery(securityQueries.tokens());
   const revoke = useRevokeScimToken();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ScimToken | null>(null);
-  const when = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-      : t('scim.never');
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : t('scim.never'));
 
   const runRevoke = async (token: ScimToken) => {
     try {

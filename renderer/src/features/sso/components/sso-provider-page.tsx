@@ -23,6 +23,7 @@ import { Unavailable } from '../../../components/unavailable.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { serverFieldMessage } from '../../../lib/form-errors.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { ssoQueries, useDeleteSamlProvider, useUpdateSamlProvider } from '../api/sso-queries.ts';
 import { useFormStyles } from './add-sso-page.tsx';
 import { emptySource, MetadataSource, sourceBody } from './metadata-source.tsx';
@@ -56,7 +57,8 @@ export default function SsoProviderPage() {
 }
 
 function ProviderEditor(props: { provider: SamlProvider }) {
-  const { t, i18n } = useTranslation('sso');
+  const { t } = useTranslation('sso');
+  const dates = useDates();
   const styles = useStyles();
   const formStyles = useFormStyles();
   const navigate = useNavigate();
@@ -100,8 +102,7 @@ function ProviderEditor(props: { provider: SamlProvider }) {
       toasts.error(errorMessage(error, t));
     }
   };
-  const until = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : t('idp.noExpiry');
+  const until = (iso: string | null) => (iso ? dates.date(iso) : t('idp.noExpiry'));
 
   return (
     <Page

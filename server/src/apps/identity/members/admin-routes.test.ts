@@ -238,6 +238,76 @@ describe('invitations', () => {
   });
 });
 
+describe('the setup guide\'s "Send welcome email" item', () => {
+  const item = async (who: 'ada' | 'umaGlobex') =>
+    (
+      (
+        await r.t.request({
+          method: 'GET',
+          url: '/api/onboarding/checklistItems?itemAliasIn=sendWelcomeEmail',
+          host: who === 'ada' ? 'acme' : 'globex',
+          token: r.tokens[who],
+        })
+      ).json().results as { completed: boolean }[]
+    )[0]?.completed;
+  const untick = (who: 'ada' | 'umaGlobex') =>
+    r.t.request({
+      method: 'PUT',
+      url: '/api/onboarding/checklistItems',
+      host: who === 'ada' ? 'acme' : 'globex',
+      token: r.tokens[who],
+      payload: { itemAlias: 'sendWelcomeEmail', completed: false },
+    });
+
+  it('ticks when an admin welcomes one member, a batch, or adds one with invite; not otherwise', async () => {
+    // Earlier tests welcomed members already: the admins untick it first.
+    expect((await untick('ada')).statusCode).toBe(200);
+    expect((await untick('umaGlobex')).statusCode).toBe(200);
+    const created = await r.call('ada', 'POST', '', {
+      email: 'wes@acme.test',
+      firstName: 'Wes',
+      lastName: 'Ode',
+    });
+    expect(created.statusCode).toBe(201);
+    // Adding without inviting mails nobody; a refused welcome (an employee) ticks nothing either.
+    expect(await item('ada')).toBe(false);
+    expect((await r.call('eve', 'POST', `/${created.json().id}/welcome`)).statusCode).toBe(403);
+    expect(await item('ada')).toBe(false);
+
+    expect((await r.call('ada', 'POST', `/${created.json().id}/welcome`)).statusCode).toBe(200);
+    expect(await item('ada')).toBe(true);
+    // Only the tenant that sent: Globex's guide is untouched.
+    expect(await item('umaGlobex')).toBe(false);
+
+    await untick('ada');
+    expect((await r.call('ada', 'POST', '/batchWelcome', { memberIds: [created.json().id] })).json()).toEqual(
+      { count: 1 },
+    );
+    expect(await item('ada')).toBe(true);
+
+    await untick('ada');
+    const invited = await r.call('ada', 'POST', '', {
+      email: 'xan@acme.test',
+      firstName: 'Xan',
+      lastName: 'Ode',
+      invite: true,
+    });
+    expect(invited.json().invitationStatus).toBe('invited');
+    expect(await item('ada')).toBe(true);
+  });
+
+  it('stays as it was when the batch is refused', async () => {
+    await untick('ada');
+    const id = (
+      await r.call('ada', 'POST', '', { email: 'yul@acme.test', firstName: 'Yul', lastName: 'Ode' })
+    ).json().id;
+    expect((await r.call('ada', 'POST', `/${id}/suspend`)).statusCode).toBe(200);
+    const refused = await r.call('ada', 'POST', '/batchWelcome', { memberIds: [r.ids.eve, id] });
+    expect(refused.statusCode).toBe(400);
+    expect(await item('ada')).toBe(false);
+  });
+});
+
 describe('roles, suspension and the last admin', () => {
   it('changes a role with an audit row, and refuses to leave the organization without an admin', async () => {
     const promoted = await r.call('ada', 'POST', `/${r.ids.max}/role`, { role: 'admin' });

@@ -7,6 +7,7 @@ import { brandingOf, withBrandedHtml } from '../../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../../mail/mail-texts.ts';
 import type { Mail } from '../../../mail/mailer.ts';
 import type { Services } from '../../../services.ts';
+import { setChecklistItem } from '../../onboarding/checklist.ts';
 import { createOneTimeSecret } from '../tokens.ts';
 import type { MemberRow } from './queries.ts';
 
@@ -16,7 +17,9 @@ export const welcomeLinkLifetimeMs = 7 * 24 * 3600_000;
 /**
  * Creates each member's set-password link and marks them invited (a member who already joined
  * stays joined: the mail is a resend). Returns the mails to send once the transaction commits,
- * so a rolled-back batch never mails a link that does not exist.
+ * so a rolled-back batch never mails a link that does not exist. Every way an admin invites (one
+ * member, a batch, a new member with `invite`, the batch-invite flow) comes here, so this also
+ * ticks the setup guide's "Send welcome email" item, in the same transaction as the links.
  */
 export async function prepareWelcomes(
   services: Services,
@@ -59,6 +62,7 @@ export async function prepareWelcomes(
       .update(tenantMembers)
       .set({ invitationStatus: 'invited' })
       .where(and(inArray(tenantMembers.id, ids), ne(tenantMembers.invitationStatus, 'joined')));
+    await setChecklistItem(tx, tenantId, 'sendWelcomeEmail', true, services.now());
   }
   return mails;
 }

@@ -13,20 +13,29 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberPage } from '#shared/contract/identity';
-import { apiClient } from '../../../lib/api-client.ts';
-import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
-import type { PickedMember } from '../model/award-type-form.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { avatarUrl } from '../lib/avatar-url.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
 
-/** Members (never teams) for a listed group: the nominators or the candidates of a round. */
+/** A member chosen in a MembersPicker. */
+export type PickedMember = { id: string; name: string };
+
+/**
+ * Members (never teams), searched on the server as the person types (active members only): an
+ * award type's nominators or candidates, a point bank's owners. Chosen ones show as tags that
+ * Backspace or their dismiss button removes. Only the label is the feature's; the search's own
+ * texts are the same wherever it stands (common catalog).
+ */
 export function MembersPicker(props: {
   label: string;
   value: PickedMember[];
   onChange: (next: PickedMember[]) => void;
+  onBlur?: () => void;
+  hint?: string;
   error?: string;
 }) {
   const { label, value, onChange, error } = props;
-  const { t } = useTranslation('awards');
+  const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 250);
   const { data = [] } = useQuery({
@@ -50,7 +59,7 @@ export function MembersPicker(props: {
     known.current.set(member.id, { id: member.id, name: `${member.firstName} ${member.lastName}`.trim() });
   }
   return (
-    <Field label={label} validationMessage={error}>
+    <Field label={label} hint={props.hint} validationMessage={error}>
       <TagPicker
         selectedOptions={value.map((member) => member.id)}
         onOptionSelect={(_, selection) => {
@@ -65,7 +74,7 @@ export function MembersPicker(props: {
                 key={member.id}
                 value={member.id}
                 shape="circular"
-                dismissIcon={{ 'aria-label': t('send.recipients.remove', { name: member.name }) }}
+                dismissIcon={{ 'aria-label': t('recipientsPicker.remove', { name: member.name }) }}
               >
                 {member.name}
               </Tag>
@@ -75,12 +84,13 @@ export function MembersPicker(props: {
             aria-label={label}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            onBlur={props.onBlur}
           />
         </TagPickerControl>
         <TagPickerList>
           {options.length === 0 ? (
-            <TagPickerOption value="no-results" text={t('noResults')}>
-              {t('noResults')}
+            <TagPickerOption value="no-results" text={t('recipientsPicker.noResults')}>
+              {t('recipientsPicker.noResults')}
             </TagPickerOption>
           ) : (
             options.map((member) => {
@@ -110,7 +120,7 @@ export function MembersPicker(props: {
   );
 }
 
-/** Names of listed members (an award type keeps their ids only), 100 at most per call. */
+/** Names of listed members (a form that keeps their ids only), 100 at most per call. */
 export function useMemberNames(ids: string[]) {
   return useQuery({
     queryKey: ['identity', 'tenantMembers', 'names', ids],
