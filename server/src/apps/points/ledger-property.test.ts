@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { seededRandom } from '../../test/seeded-random.ts';
 import { type RecognitionApp, startRecognitionApp, type Who } from '../recognition/test-fixtures.ts';
 
 /**
@@ -16,16 +17,6 @@ beforeAll(async () => {
   r = await startRecognitionApp();
 });
 afterAll(() => r.t.close());
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const members: Who[] = ['sam', 'eve', 'max', 'uma'];
 
@@ -46,8 +37,7 @@ describe('the ledger under random administration', () => {
   it.each([7, 99, 2026])(
     'seed %i: sums equal balances, nothing negative, no double reversal',
     async (seed) => {
-      const random = mulberry32(seed);
-      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+      const { random, pick } = seededRandom(seed);
       await r.api('ada', 'POST', '/points/accounts/fund/points', { amount: 500 });
       // A store whose redemptions race the administration below (one item with a small stock).
       const store = (await r.api('ada', 'POST', '/rewards/providers', { name: `Ledger ${seed}` })).json();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { seededRandom } from '../../test/seeded-random.ts';
 import { credit } from '../points/ledger.ts';
 import { type RecognitionApp, startRecognitionApp, type Who } from '../recognition/test-fixtures.ts';
 
@@ -16,16 +17,6 @@ beforeAll(async () => {
   r = await startRecognitionApp();
 });
 afterAll(() => r.t.close());
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const members: Who[] = ['sam', 'eve', 'max', 'uma'];
 const acme = () => ({ tenantId: r.tenantIds.acme, userId: null });
@@ -44,8 +35,7 @@ describe('the ledger under random concurrent redemptions', () => {
   it.each([11, 42, 2026])(
     'seed %i: sums equal balances, nothing negative, every point accounted',
     async (seed) => {
-      const random = mulberry32(seed);
-      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+      const { random, pick } = seededRandom(seed);
       const store = await r.api('ada', 'POST', '/rewards/providers', { name: `Property ${seed}` });
       const storeId = store.json().id as string;
       const items = [];
