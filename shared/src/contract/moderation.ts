@@ -35,9 +35,12 @@ export const flaggedItem = z.object({
   hasMedia: z.boolean(),
   author: memberDisplay.nullable(),
   createdAt: isoDateTime,
-  /** The recognition the item is (recognition) or belongs to (comment); null for an award. */
+  /**
+   * The recognition the item is (recognition) or belongs to (a comment on it); null for an award and
+   * for a comment on an award (its postPath names the award).
+   */
   recognitionId: idSchema.nullable(),
-  /** Where "Open" leads: the recognition's or the award's page. */
+  /** Where "Open" leads: the recognition's or the award's page (for comments, their thread's). */
   postPath: z.string().regex(/^\/(?!\/)/),
   flagCount: z.number().int(),
   lastFlaggedAt: isoDateTime,

@@ -1,15 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  recognitionCommentFlags,
-  recognitionComments,
-  recognitionFlags,
-  recognitions,
-} from '../../db/schema.ts';
+import { awardComments, recognitionComments, recognitionFlags, recognitions } from '../../db/schema.ts';
 import type { MemberAuth } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { audit } from '../auditing/audit.ts';
-import { excerptOf } from './moderation-queues.ts';
+import { commentSources, excerptOf } from './moderation-queues.ts';
 
 type FlagRow = { memberId: string; reason: string | null; createdAt: Date };
 /** What the audit log keeps of the flags an action settled. */
@@ -27,20 +22,18 @@ async function liveRecognition(tx: Tx, id: string) {
   return row;
 }
 
+/** A comment nobody removed, on a recognition or an award nobody removed; 404 otherwise. */
 async function liveComment(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ comment: recognitionComments })
-    .from(recognitionComments)
-    .innerJoin(recognitions, eq(recognitions.id, recognitionComments.recognitionId))
-    .where(
-      and(
-        eq(recognitionComments.id, id),
-        isNull(recognitionComments.removedAt),
-        isNull(recognitions.removedAt),
-      ),
-    );
-  if (!row) throw notFound('This comment does not exist');
-  return row.comment;
+  for (const kind of ['recognition', 'award'] as const) {
+    const { comments, threads, threadOf } = commentSources[kind];
+    const [row] = await tx
+      .select({ id: comments.id, memberId: comments.memberId, body: comments.body, threadId: threadOf })
+      .from(comments)
+      .innerJoin(threads, eq(threads.id, threadOf))
+      .where(and(eq(comments.id, id), isNull(comments.removedAt), isNull(threads.removedAt)));
+    if (row) return { ...row, kind };
+  }
+  throw notFound('This comment does not exist');
 }
 
 /** Keep: the review found nothing wrong, so every flag goes and the recognition stays. */
@@ -79,12 +72,11 @@ export async function removeRecognition(tx: Tx, auth: MemberAuth, id: string, no
   });
 }
 
+/** Keep, for a comment on a recognition or on an award: its flags go and it stays. */
 export async function keepComment(tx: Tx, auth: MemberAuth, id: string): Promise<void> {
   const row = await liveComment(tx, id);
-  const flags = await tx
-    .delete(recognitionCommentFlags)
-    .where(eq(recognitionCommentFlags.commentId, row.id))
-    .returning();
+  const { flags: flagTable } = commentSources[row.kind];
+  const flags = await tx.delete(flagTable).where(eq(flagTable.commentId, row.id)).returning();
   await audit(tx, auth, {
     action: 'comment.keepFlagged',
     targetType: 'comment',
@@ -94,23 +86,27 @@ export async function keepComment(tx: Tx, auth: MemberAuth, id: string): Promise
   });
 }
 
+/** Remove, for a comment on a recognition or on an award: hidden from every reader, kept for audit. */
 export async function removeComment(tx: Tx, auth: MemberAuth, id: string, now: Date): Promise<void> {
   const row = await liveComment(tx, id);
-  await tx
-    .update(recognitionComments)
-    .set({ removedAt: now, removedById: auth.memberId })
-    .where(eq(recognitionComments.id, row.id));
-  const flags = await tx
-    .select()
-    .from(recognitionCommentFlags)
-    .where(eq(recognitionCommentFlags.commentId, row.id));
+  if (row.kind === 'recognition') {
+    await tx
+      .update(recognitionComments)
+      .set({ removedAt: now, removedById: auth.memberId })
+      .where(eq(recognitionComments.id, row.id));
+  } else {
+    // award_comments has no removed_by_id column: the audit row below says who removed it.
+    await tx.update(awardComments).set({ removedAt: now }).where(eq(awardComments.id, row.id));
+  }
+  const { flags: flagTable } = commentSources[row.kind];
+  const flags = await tx.select().from(flagTable).where(eq(flagTable.commentId, row.id));
   await audit(tx, auth, {
     action: 'comment.remove',
     targetType: 'comment',
     targetId: row.id,
     before: {
       memberId: row.memberId,
-      recognitionId: row.recognitionId,
+      ...(row.kind === 'recognition' ? { recognitionId: row.threadId } : { awardId: row.threadId }),
       excerpt: excerptOf(row.body).excerpt,
       flags: flagTrail(flags),
     },

@@ -8,6 +8,9 @@ import {
 import type { MemberDisplay } from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
 import {
+  awardCommentFlags,
+  awardComments,
+  awards,
   recognitionCommentFlags,
   recognitionComments,
   recognitionFlags,
@@ -104,53 +107,104 @@ export async function flaggedRecognitions(tx: Tx, paging: Paging): Promise<Flagg
   return { results, next };
 }
 
-/** A comment counts while neither it nor its recognition was removed. */
-const liveComment = and(
-  eq(recognitionComments.id, recognitionCommentFlags.commentId),
-  isNull(recognitionComments.removedAt),
-);
-const liveRecognitionOfComment = and(
-  eq(recognitions.id, recognitionComments.recognitionId),
-  isNull(recognitions.removedAt),
-);
+/**
+ * The comments queue holds comments on recognitions and comments on awards: the same tables
+ * (comments, their flags, the thread they belong to) in two places. One query serves both, taking
+ * the kind's tables; "Open" leads to the thread's page.
+ */
+export const commentSources = {
+  recognition: {
+    comments: recognitionComments,
+    flags: recognitionCommentFlags,
+    threads: recognitions,
+    threadOf: recognitionComments.recognitionId,
+    postPath: (threadId: string) => `/recognitions/${threadId}`,
+  },
+  award: {
+    comments: awardComments,
+    flags: awardCommentFlags,
+    threads: awards,
+    threadOf: awardComments.awardId,
+    postPath: (threadId: string) => `/award/${threadId}`,
+  },
+} as const;
+export type CommentKind = keyof typeof commentSources;
+const commentKinds = Object.keys(commentSources) as CommentKind[];
 
-/** Flagged comments nobody removed, most flagged first, then most recently flagged. */
-export async function flaggedComments(tx: Tx, paging: Paging): Promise<FlaggedPage> {
-  const groups: Group[] = await tx
+/** Flag groups of one kind's comments: a comment counts while neither it nor its thread was removed. */
+function commentFlagGroups(tx: Tx, kind: CommentKind) {
+  const { comments, flags, threads, threadOf } = commentSources[kind];
+  return tx
     .select({
-      id: recognitionCommentFlags.commentId,
-      n: sql<number>`count(*)::int`,
-      last: sql<Date>`max(${recognitionCommentFlags.createdAt})`.mapWith(recognitionCommentFlags.createdAt),
+      kind: sql<CommentKind>`${kind}::text`.as('kind'),
+      id: sql<string>`${flags.commentId}`.as('comment_id'),
+      n: sql<number>`count(*)::int`.as('flag_count'),
+      last: sql<Date>`max(${flags.createdAt})`.mapWith(flags.createdAt).as('last_flagged_at'),
     })
-    .from(recognitionCommentFlags)
-    .innerJoin(recognitionComments, liveComment)
-    .innerJoin(recognitions, liveRecognitionOfComment)
-    .groupBy(recognitionCommentFlags.commentId)
-    .orderBy(
-      sql`count(*) desc`,
-      sql`max(${recognitionCommentFlags.createdAt}) desc`,
-      recognitionCommentFlags.commentId,
-    )
+    .from(flags)
+    .innerJoin(comments, and(eq(comments.id, flags.commentId), isNull(comments.removedAt)))
+    .innerJoin(threads, and(eq(threads.id, threadOf), isNull(threads.removedAt)))
+    .groupBy(flags.commentId);
+}
+
+/** Every flagged comment waiting for a decision, of both kinds, one row each. */
+const waitingComments = (tx: Tx) =>
+  commentFlagGroups(tx, 'recognition').unionAll(commentFlagGroups(tx, 'award'));
+
+/** One kind's comments among `ids`, with their flags newest first. */
+async function commentDetails(tx: Tx, kind: CommentKind, ids: string[]) {
+  if (ids.length === 0) return { rows: [], flags: [] };
+  const { comments, flags, threadOf } = commentSources[kind];
+  const rows = await tx
+    .select({
+      id: comments.id,
+      memberId: comments.memberId,
+      body: comments.body,
+      gifs: comments.gifs,
+      createdAt: comments.createdAt,
+      threadId: threadOf,
+    })
+    .from(comments)
+    .where(inArray(comments.id, ids));
+  const flagRows: FlagRow[] = await tx
+    .select({
+      itemId: flags.commentId,
+      memberId: flags.memberId,
+      reason: flags.reason,
+      createdAt: flags.createdAt,
+    })
+    .from(flags)
+    .where(inArray(flags.commentId, ids))
+    .orderBy(desc(flags.createdAt));
+  return { rows: rows.map((row) => ({ ...row, kind })), flags: flagRows };
+}
+
+/**
+ * Flagged comments nobody removed, on recognitions and on awards in one list: most flagged first,
+ * then most recently flagged.
+ */
+export async function flaggedComments(tx: Tx, paging: Paging): Promise<FlaggedPage> {
+  const groups: (Group & { kind: CommentKind })[] = await waitingComments(tx)
+    .orderBy(sql`flag_count desc`, sql`last_flagged_at desc`, sql`comment_id`)
     .limit(paging.pageSize + 1)
     .offset((paging.page - 1) * paging.pageSize);
   const { shown, next } = pageOf(groups, paging);
   if (shown.length === 0) return { results: [], next: null };
-  const ids = shown.map((g) => g.id);
-  const rows = await tx.select().from(recognitionComments).where(inArray(recognitionComments.id, ids));
-  const flags = await tx
-    .select({
-      itemId: recognitionCommentFlags.commentId,
-      memberId: recognitionCommentFlags.memberId,
-      reason: recognitionCommentFlags.reason,
-      createdAt: recognitionCommentFlags.createdAt,
-    })
-    .from(recognitionCommentFlags)
-    .where(inArray(recognitionCommentFlags.commentId, ids))
-    .orderBy(desc(recognitionCommentFlags.createdAt));
+  const details = await Promise.all(
+    commentKinds.map((kind) =>
+      commentDetails(
+        tx,
+        kind,
+        shown.filter((g) => g.kind === kind).map((g) => g.id),
+      ),
+    ),
+  );
+  const rows = details.flatMap((d) => d.rows);
+  const flags = details.flatMap((d) => d.flags);
   const members = await memberDisplays(tx, [...rows.map((r) => r.memberId), ...flags.map((f) => f.memberId)]);
   const flagsByItem = flagsOf(flags, members);
   const results = shown.flatMap((group): FlaggedItem[] => {
-    const row = rows.find((r) => r.id === group.id);
+    const row = rows.find((r) => r.id === group.id && r.kind === group.kind);
     if (!row) return [];
     return [
       {
@@ -160,8 +214,8 @@ export async function flaggedComments(tx: Tx, paging: Paging): Promise<FlaggedPa
         hasMedia: row.gifs.length > 0,
         author: members.get(row.memberId) ?? null,
         createdAt: row.createdAt.toISOString(),
-        recognitionId: row.recognitionId,
-        postPath: `/recognitions/${row.recognitionId}`,
+        recognitionId: row.kind === 'recognition' ? row.threadId : null,
+        postPath: commentSources[row.kind].postPath(row.threadId),
         flagCount: group.n,
         lastFlaggedAt: group.last.toISOString(),
         flags: flagsByItem.get(row.id) ?? [],
@@ -183,12 +237,8 @@ export async function countFlaggedRecognitions(tx: Tx): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** How many comments wait in the queue. */
+/** How many comments wait in the queue, of both kinds. */
 export async function countFlaggedComments(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(distinct ${recognitionCommentFlags.commentId})::int` })
-    .from(recognitionCommentFlags)
-    .innerJoin(recognitionComments, liveComment)
-    .innerJoin(recognitions, liveRecognitionOfComment);
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitingComments(tx).as('waiting'));
   return row?.n ?? 0;
 }

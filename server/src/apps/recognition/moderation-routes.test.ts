@@ -4,12 +4,14 @@ import type { FlaggedItem } from '#shared/contract/moderation';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { demoTvToken } from '../../seed/demo-tv.ts';
+import { type AwardApp, startAwardApp } from '../award/test-fixtures.ts';
 import { excerptOf } from './moderation-queues.ts';
-import { type RecognitionApp, startRecognitionApp, type Who } from './test-fixtures.ts';
+import type { Who } from './test-fixtures.ts';
 
-let r: RecognitionApp;
+// The award helpers on top of the recognition ones: the comments queue holds comments on both.
+let r: AwardApp;
 beforeAll(async () => {
-  r = await startRecognitionApp();
+  r = await startAwardApp();
 });
 afterAll(() => r.t.close());
 
@@ -32,10 +34,12 @@ const auditRows = (targetId: string) =>
       ),
     ),
   );
-const removedColumns = (table: 'recognitions' | 'recognition_comments', id: string) =>
+const removedColumns = (table: 'recognitions' | 'recognition_comments' | 'award_comments', id: string) =>
   inTenant(r.t.services.db, { tenantId: r.tenantIds.acme, userId: null }, async (tx) =>
     rowsOf<{ removed_at: string | null; removed_by_id: string | null }>(
-      await tx.execute(sql`select removed_at, removed_by_id from ${sql.identifier(table)} where id = ${id}`),
+      await tx.execute(
+        sql`select removed_at, ${sql.raw(table === 'award_comments' ? 'null' : 'removed_by_id')} as removed_by_id from ${sql.identifier(table)} where id = ${id}`,
+      ),
     ),
   );
 
@@ -180,6 +184,108 @@ describe('flagged comments', () => {
     await act('ada', 'recognition', id, 'remove');
     expect((await queue('ada', 'comments')).some((i) => i.id === commentId)).toBe(false);
     expect((await act('ada', 'comments', commentId, 'keep')).statusCode).toBe(404);
+  });
+});
+
+describe('flagged comments on awards', () => {
+  const awardWithComment = async (body: string) => {
+    const awardId = (await r.sendAward('ada', { sendTo: r.to('sam') })).json().id as string;
+    const url = `/award/awards/${awardId}/comments`;
+    const posted = await r.api('max', 'POST', url, { body: `<p>${body}</p>` });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return { awardId, url, commentId: posted.json().id as string };
+  };
+  const awardComments = async (who: Who, url: string) =>
+    ((await r.api(who, 'GET', url)).json().results as { id: string }[]).map((c) => c.id);
+
+  it('queue an award comment with its reason and the award as where Open leads; keep clears it', async () => {
+    const before = (await counts('ada')).comments;
+    const { awardId, url, commentId } = await awardWithComment('Not for the award');
+    expect((await r.api('sam', 'PUT', `${url}/${commentId}/flags`, { reason: 'Off topic' })).statusCode).toBe(
+      200,
+    );
+
+    const item = (await queue('ada', 'comments')).find((i) => i.id === commentId);
+    expect(item).toMatchObject({
+      queue: 'comments',
+      excerpt: 'Not for the award',
+      author: { id: r.ids.max },
+      recognitionId: null,
+      postPath: `/award/${awardId}`,
+      flagCount: 1,
+      flags: [{ member: { id: r.ids.sam }, reason: 'Off topic' }],
+    });
+    expect((await counts('ada')).comments).toBe(before + 1);
+
+    expect((await act('ada', 'comments', commentId, 'keep')).statusCode).toBe(200);
+    expect((await queue('ada', 'comments')).some((i) => i.id === commentId)).toBe(false);
+    expect((await counts('ada')).comments).toBe(before);
+    expect(await awardComments('eve', url)).toContain(commentId);
+    const [entry] = await auditRows(commentId);
+    expect(entry).toMatchObject({ action: 'comment.keepFlagged', actor_member_id: r.ids.ada });
+    expect(entry?.before.flags).toHaveLength(1);
+    // Kept is not immune: a new flag brings it back.
+    await r.api('eve', 'PUT', `${url}/${commentId}/flags`);
+    expect((await queue('ada', 'comments')).some((i) => i.id === commentId)).toBe(true);
+    await act('ada', 'comments', commentId, 'keep');
+  });
+
+  it('remove hides it from the award for every reader and keeps it for audit', async () => {
+    const { awardId, url, commentId } = await awardWithComment('Rude on an award');
+    const other = (await r.api('eve', 'POST', url, { body: '<p>Well deserved</p>' })).json().id as string;
+    await r.api('sam', 'PUT', `${url}/${commentId}/flags`, { reason: 'Rude' });
+
+    expect((await act('ada', 'comments', commentId, 'remove')).statusCode).toBe(200);
+    for (const who of ['max', 'sam', 'eve', 'ada'] as const) {
+      expect(await awardComments(who, url)).toEqual([other]);
+    }
+    const embedded = (await r.api('sam', 'GET', `/award/awards/${awardId}`)).json().comments;
+    expect(embedded.count).toBe(1);
+    expect(embedded.results.map((c: { id: string }) => c.id)).toEqual([other]);
+    expect((await queue('ada', 'comments')).some((i) => i.id === commentId)).toBe(false);
+    // Nobody flags, edits or acts on it again.
+    expect((await r.api('eve', 'PUT', `${url}/${commentId}/flags`)).statusCode).toBe(404);
+    expect((await r.api('max', 'DELETE', `${url}/${commentId}`)).statusCode).toBe(404);
+    expect((await act('ada', 'comments', commentId, 'remove')).statusCode).toBe(404);
+    expect((await act('ada', 'comments', commentId, 'keep')).statusCode).toBe(404);
+
+    const [row] = await removedColumns('award_comments', commentId);
+    expect(row?.removed_at).not.toBeNull();
+    const [entry] = await auditRows(commentId);
+    expect(entry).toMatchObject({ action: 'comment.remove', actor_member_id: r.ids.ada });
+    expect(entry?.before).toMatchObject({ awardId, memberId: r.ids.max, excerpt: 'Rude on an award' });
+  });
+
+  it('ranks both kinds in one list: most flagged first, then most recently flagged', async () => {
+    const onAward = await awardWithComment('Flagged three times');
+    for (const who of ['sam', 'eve', 'ada'] as const) {
+      await r.api(who, 'PUT', `${onAward.url}/${onAward.commentId}/flags`);
+    }
+    const older = await awardWithComment('Flagged once, earlier');
+    await r.api('sam', 'PUT', `${older.url}/${older.commentId}/flags`);
+    const recognitionId = await sendPublic('Comment flagged once, later');
+    const recognitionUrl = `/recognition/recognitions/${recognitionId}/comments`;
+    const newer = (await r.api('eve', 'POST', recognitionUrl, { body: 'Later' })).json().id as string;
+    await r.api('sam', 'PUT', `${recognitionUrl}/${newer}/flags`);
+
+    const ids = (await queue('ada', 'comments')).map((i) => i.id);
+    expect(ids[0]).toBe(onAward.commentId);
+    expect(ids.indexOf(newer)).toBeGreaterThan(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older.commentId));
+    const paged = await r.api('ada', 'GET', '/moderation/flagged/comments?pageSize=1');
+    expect(paged.json()).toMatchObject({ results: [{ id: onAward.commentId }], next: 2 });
+    for (const id of [onAward.commentId, older.commentId, newer]) await act('ada', 'comments', id, 'keep');
+  });
+
+  it("keeps another organization's moderators out", async () => {
+    const { url, commentId } = await awardWithComment('Acme award comment');
+    await r.api('sam', 'PUT', `${url}/${commentId}/flags`, { reason: 'Acme only' });
+    expect(await queue('umaGlobex', 'comments')).toEqual([]);
+    expect(await counts('umaGlobex')).toMatchObject({ comments: 0, total: 0 });
+    expect((await act('umaGlobex', 'comments', commentId, 'keep')).statusCode).toBe(404);
+    expect((await act('umaGlobex', 'comments', commentId, 'remove')).statusCode).toBe(404);
+    expect((await queue('ada', 'comments')).some((i) => i.id === commentId)).toBe(true);
+    expect(await awardComments('eve', url)).toContain(commentId);
   });
 });
 

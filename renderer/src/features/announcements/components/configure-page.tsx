@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { Eye20Regular, Mail20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -33,6 +33,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formResolver, issueMessage } from '../../../lib/form-errors.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { uploadMedia } from '../../../lib/upload-media.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { announcementQueries, useEmailPreview, useSaveAnnouncement } from '../api/announcement-queries.ts';
 import {
   type AnnouncementForm,
@@ -123,6 +124,9 @@ function ConfigureForm(props: { item: Announcement | null }) {
   const [savedId, setSavedId] = useState<string | null>(null);
   const [preview, setPreview] = useState<AnnouncementForm | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  // Dates are typed, checked and sent on the member's wall clock, as they are shown.
+  const { timeZone } = useDates();
+  const resolver = useMemo(() => formResolver(announcementForm(timeZone)), [timeZone]);
   const {
     control,
     register,
@@ -133,8 +137,8 @@ function ConfigureForm(props: { item: Announcement | null }) {
     watch,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<AnnouncementForm>({
-    resolver: formResolver(announcementForm),
-    defaultValues: item ? formOf(item) : emptyForm(),
+    resolver,
+    defaultValues: item ? formOf(item, timeZone) : emptyForm(timeZone),
   });
   useUnsavedChangesPrompt(isDirty && !isSubmitting && !savedId);
   useEffect(() => {
@@ -158,7 +162,7 @@ function ConfigureForm(props: { item: Announcement | null }) {
       setIntent(chosen);
       try {
         // A live announcement keeps its start: only its content, audience and end change.
-        const { startAt, ...rest } = requestOf(form, chosen);
+        const { startAt, ...rest } = requestOf(form, chosen, timeZone);
         const body = active ? rest : { ...rest, startAt };
         const saved = await save.mutateAsync({ id: item?.id ?? null, body });
         toasts.success(t(`configure.saved.${chosen ?? 'changes'}`));
@@ -188,7 +192,7 @@ function ConfigureForm(props: { item: Announcement | null }) {
       {
         title: form.title,
         body: form.body,
-        attachments: requestOf(form, null).attachments,
+        attachments: requestOf(form, null, timeZone).attachments,
         participation: form.participation,
       },
       { onError: (error) => applyErrors(error) },
@@ -254,7 +258,7 @@ function ConfigureForm(props: { item: Announcement | null }) {
         {active ? (
           <Text className={styles.muted}>{t('configure.activeNote')}</Text>
         ) : (
-          <ScheduleFields control={control} errors={errors} message={message} />
+          <ScheduleFields control={control} errors={errors} message={message} timeZone={timeZone} />
         )}
         <AudienceFields control={control} errors={errors} message={message} />
         <Controller

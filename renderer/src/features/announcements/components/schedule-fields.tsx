@@ -1,7 +1,8 @@
 import { Checkbox, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AnnouncementForm, localParts } from '../model/announcement-form.ts';
+import { inputTimeZone } from '../../../lib/zoned-input.ts';
+import { type AnnouncementForm, zonedParts } from '../model/announcement-form.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -18,18 +19,21 @@ const useStyles = makeStyles({
 
 /**
  * When the announcement goes live (now, or at a date and time in the member's zone) and,
- * optionally, when it archives itself. Fluent date and time inputs; the rules are the form's.
+ * optionally, when it archives itself. Fluent date and time inputs on the wall clock of
+ * `timeZone` (`useDates().timeZone`), which the time field names; the rules are the form's.
  */
 export function ScheduleFields(props: {
   control: Control<AnnouncementForm>;
   errors: FieldErrors<AnnouncementForm>;
   message: (text: string | undefined) => string | undefined;
+  timeZone: string | undefined;
 }) {
-  const { control, errors, message } = props;
+  const { control, errors, message, timeZone } = props;
   const { t } = useTranslation('announcements');
   const styles = useStyles();
   const [when, hasEnd] = useWatch({ control, name: ['when', 'hasEnd'] });
-  const today = localParts(new Date()).date;
+  const today = zonedParts(new Date(), timeZone).date;
+  const zoneHint = t('schedule.timeZone', { zone: inputTimeZone(timeZone) });
 
   const dateTime = (prefix: 'start' | 'end') => (
     <div className={styles.row}>
@@ -59,6 +63,7 @@ export function ScheduleFields(props: {
         render={({ field }) => (
           <Field
             label={t(`schedule.${prefix}Time`)}
+            hint={zoneHint}
             validationMessage={message(errors[`${prefix}Time`]?.message)}
             required
           >

@@ -8,31 +8,36 @@ import {
 } from '#shared/contract/announcement';
 import type { FormAttachment } from '../../../components/attachments-field.tsx';
 import type { PickedRecipient } from '../../../components/recipients-picker.tsx';
+import { addDays, fromZonedInput, toZonedInput } from '../../../lib/zoned-input.ts';
 
 /**
  * The configure form. Its own rules' messages are catalog keys (`errors.*` in the feature's
  * locales), so they read in the member's language.
- * Dates and times are the browser's local `YYYY-MM-DD` and `HH:mm` (what the
- * Fluent date and time inputs hold); they become ISO instants only when sent.
+ * Dates and times are `YYYY-MM-DD` and `HH:mm` on the wall clock of the member's zone
+ * (`useDates().timeZone`; undefined: the browser's), what the Fluent date and time inputs hold;
+ * they become ISO instants only when checked and sent.
  */
-export const announcementForm = z
-  .object({
-    title: announcementRequest.shape.title,
-    body: z.string().max(announcementBodyMaxLength),
-    attachments: z.array(z.custom<FormAttachment>()),
-    when: z.enum(['now', 'later']),
-    startDate: z.string(),
-    startTime: z.string(),
-    hasEnd: z.boolean(),
-    endDate: z.string(),
-    endTime: z.string(),
-    wholeCompany: z.boolean(),
-    recipients: z.array(z.custom<PickedRecipient>()),
-    participation: participationKind,
-  })
-  .superRefine((form, ctx) => {
+const announcementFields = z.object({
+  title: announcementRequest.shape.title,
+  body: z.string().max(announcementBodyMaxLength),
+  attachments: z.array(z.custom<FormAttachment>()),
+  when: z.enum(['now', 'later']),
+  startDate: z.string(),
+  startTime: z.string(),
+  hasEnd: z.boolean(),
+  endDate: z.string(),
+  endTime: z.string(),
+  wholeCompany: z.boolean(),
+  recipients: z.array(z.custom<PickedRecipient>()),
+  participation: participationKind,
+});
+export type AnnouncementForm = z.infer<typeof announcementFields>;
+
+/** The form's schema, its dates read in `timeZone`; "in the future" compares instants. */
+export function announcementForm(timeZone: string | undefined) {
+  return announcementFields.superRefine((form, ctx) => {
     const now = Date.now();
-    const start = form.when === 'later' ? localInstant(form.startDate, form.startTime) : null;
+    const start = form.when === 'later' ? zonedInstant(form.startDate, form.startTime, timeZone) : null;
     if (form.when === 'later') {
       if (!form.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'errors.startDate' });
       else if (!form.startTime)
@@ -41,7 +46,7 @@ export const announcementForm = z
         ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'errors.startPast' });
     }
     if (form.hasEnd) {
-      const end = localInstant(form.endDate, form.endTime);
+      const end = zonedInstant(form.endDate, form.endTime, timeZone);
       if (!form.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'errors.endDate' });
       else if (!form.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'errors.endTime' });
       else if (!end || end.getTime() <= (start ?? new Date(now)).getTime())
@@ -52,28 +57,30 @@ export const announcementForm = z
     if (form.attachments.some((item) => item.status === 'uploading'))
       ctx.addIssue({ code: 'custom', path: ['attachments'], message: 'errors.uploading' });
   });
-export type AnnouncementForm = z.infer<typeof announcementForm>;
+}
 
-/** The instant a local date and time name, or null when either is missing or not a date. */
-export function localInstant(date: string, time: string): Date | null {
+/**
+ * The instant a date and time name on the wall clock of `timeZone`, or null when either is
+ * missing or not a date.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string | undefined): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const instant = new Date(`${date}T${time}`);
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  const iso = fromZonedInput(`${date}T${time}`, timeZone);
+  return iso ? new Date(iso) : null;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A Date as the local `YYYY-MM-DD` and `HH:mm` of the inputs. */
-export function localParts(instant: Date): { date: string; time: string } {
-  return {
-    date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
-    time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
-  };
+/** A Date as the `YYYY-MM-DD` and `HH:mm` of the inputs, on the wall clock of `timeZone`. */
+export function zonedParts(instant: Date, timeZone: string | undefined): { date: string; time: string } {
+  const [date = '', time = ''] = toZonedInput(instant, timeZone).split('T');
+  return { date, time };
 }
 
-/** A new announcement: now, for everyone, nothing asked; a schedule defaults to tomorrow at 9:00. */
-export function emptyForm(now = new Date()): AnnouncementForm {
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
-  const start = localParts(tomorrow);
+/**
+ * A new announcement: now, for everyone, nothing asked; a schedule defaults to tomorrow at 9:00
+ * in `timeZone`.
+ */
+export function emptyForm(timeZone: string | undefined, now = new Date()): AnnouncementForm {
+  const start = { date: addDays(zonedParts(now, timeZone).date, 1), time: '09:00' };
   return {
     title: '',
     body: '',
@@ -91,10 +98,10 @@ export function emptyForm(now = new Date()): AnnouncementForm {
 }
 
 /** A stored announcement as the form shows it (names of the audience from its embed). */
-export function formOf(item: Announcement, now = new Date()): AnnouncementForm {
-  const empty = emptyForm(now);
-  const start = item.startAt ? localParts(new Date(item.startAt)) : null;
-  const end = item.endAt ? localParts(new Date(item.endAt)) : null;
+export function formOf(item: Announcement, timeZone: string | undefined, now = new Date()): AnnouncementForm {
+  const empty = emptyForm(timeZone, now);
+  const start = item.startAt ? zonedParts(new Date(item.startAt), timeZone) : null;
+  const end = item.endAt ? zonedParts(new Date(item.endAt), timeZone) : null;
   const teams = new Map(item.audienceDisplay?.teams.map((team) => [team.id, team]));
   const members = new Map(item.audienceDisplay?.members.map((member) => [member.id, member]));
   return {
@@ -143,10 +150,17 @@ export function formOf(item: Announcement, now = new Date()): AnnouncementForm {
 /** What a save asks for: keep as a draft, schedule for the start, or publish now. */
 export type SaveIntent = 'draft' | 'scheduled' | 'active';
 
-/** The call's body. A draft keeps its planned start when one is set; publishing now has none. */
-export function requestOf(form: AnnouncementForm, intent: SaveIntent | null): AnnouncementRequest {
-  const start = form.when === 'later' ? localInstant(form.startDate, form.startTime) : null;
-  const end = form.hasEnd ? localInstant(form.endDate, form.endTime) : null;
+/**
+ * The call's body, its dates read in `timeZone`. A draft keeps its planned start when one is set;
+ * publishing now has none.
+ */
+export function requestOf(
+  form: AnnouncementForm,
+  intent: SaveIntent | null,
+  timeZone: string | undefined,
+): AnnouncementRequest {
+  const start = form.when === 'later' ? zonedInstant(form.startDate, form.startTime, timeZone) : null;
+  const end = form.hasEnd ? zonedInstant(form.endDate, form.endTime, timeZone) : null;
   return {
     title: form.title,
     body: form.body,

@@ -323,6 +323,15 @@ export function useCommentOnAward(id: string) {
   });
 }
 
+/** Flags a comment on the award for moderators (the comments queue), with the member's reason, if any. */
+export function useFlagAwardComment(id: string) {
+  return useMutation({
+    mutationFn: async (flag: { commentId: string; body: FlagRequest }) => {
+      await apiClient.put(`/award/awards/${at(id)}/comments/${at(flag.commentId)}/flags`, flag.body);
+    },
+  });
+}
+
 /** Flags the award for moderators (with the member's reason, if any), or withdraws the flag (null). */
 export function useFlagAward(id: string) {
   return useMutation({

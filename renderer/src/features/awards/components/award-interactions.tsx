@@ -22,6 +22,7 @@ import type { Award } from '#shared/contract/award';
 import { commentBodyMaxLength } from '#shared/contract/recognition';
 import { textToMessageHtml } from '#shared/message-html';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
+import { CommentFlagButton } from '../../../components/comment-flag-button.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
@@ -29,7 +30,13 @@ import { serverFieldMessage } from '../../../lib/form-errors.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
-import { awardQueries, useCommentOnAward, useEndorseAward, useReactToAward } from '../api/award-queries.ts';
+import {
+  awardQueries,
+  useCommentOnAward,
+  useEndorseAward,
+  useFlagAwardComment,
+  useReactToAward,
+} from '../api/award-queries.ts';
 import { fullName } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
 
@@ -180,6 +187,8 @@ export function AwardComments(props: { award: Award }) {
   const styles = useStyles();
   const toasts = useToasts();
   const post = useCommentOnAward(award.id);
+  const flag = useFlagAwardComment(award.id);
+  const ownId = useQuery(sessionQueries.ownMember()).data?.id;
   const all = useInfiniteQuery(awardQueries.comments(award.id));
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -207,6 +216,11 @@ export function AwardComments(props: { award: Award }) {
                 </Text>
                 {comment.body ? <MessageHtml html={comment.body} /> : null}
                 <Caption1>{dates.dateTime(comment.createdAt)}</Caption1>
+                {comment.member && comment.member.id !== ownId ? (
+                  <CommentFlagButton
+                    flag={(flagBody) => flag.mutateAsync({ commentId: comment.id, body: flagBody })}
+                  />
+                ) : null}
               </div>
             </li>
           );

@@ -27,6 +27,8 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { useDates } from '../../../lib/use-dates.ts';
+import { inputTimeZone } from '../../../lib/zoned-input.ts';
 import { awardQueries, useSaveAwardType } from '../api/award-queries.ts';
 import { badgeSrc } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
@@ -84,9 +86,15 @@ function EditLoader() {
     [type.data],
   );
   const names = useMemberNames(listed);
+  const { timeZone } = useDates();
   if (type.isPending || (listed.length > 0 && names.isPending)) return <Spinner label={t('loading')} />;
   if (type.isError) return <Text role="alert">{t('form.notFound')}</Text>;
-  return <AwardTypeFormView type={type.data} initial={awardTypeToForm(type.data, names.data ?? new Map())} />;
+  return (
+    <AwardTypeFormView
+      type={type.data}
+      initial={awardTypeToForm(type.data, names.data ?? new Map(), timeZone)}
+    />
+  );
 }
 
 function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeForm }) {
@@ -99,6 +107,9 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
   const banks = useQuery(awardQueries.banks());
   const [badgeUrl, setBadgeUrl] = useState<string | null>(type ? (badgeSrc(type.badgeUrls) ?? null) : null);
   const [saved, setSaved] = useState<AwardType | null>(null);
+  // The window is typed, checked and sent on the member's wall clock, as dates are shown.
+  const { timeZone } = useDates();
+  const schema = useMemo(() => awardTypeForm(timeZone), [timeZone]);
   const {
     control,
     register,
@@ -107,7 +118,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
     setValue,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<AwardTypeForm>({ resolver: formResolver(awardTypeForm) as never, defaultValues: initial });
+  } = useForm<AwardTypeForm>({ resolver: formResolver(schema) as never, defaultValues: initial });
   useUnsavedChangesPrompt(isDirty && !isSubmitting && !saved);
   useEffect(() => {
     if (saved) void navigate(viewPath(saved));
@@ -126,7 +137,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
     try {
       const result = await save.mutateAsync({
         id: type?.id ?? null,
-        body: awardTypeRequestOf(awardTypeForm.parse(form)),
+        body: awardTypeRequestOf(schema.parse(form), timeZone),
       });
       toasts.success(type ? t('form.updated') : t('form.created'));
       setSaved(result);
@@ -292,7 +303,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
             <div className={styles.pair}>
               <Field
                 label={t('form.windowStart')}
-                hint={t('form.windowHint')}
+                hint={t('form.windowHint', { zone: inputTimeZone(timeZone) })}
                 validationMessage={errors.nominationStartAt?.message}
               >
                 <Input type="datetime-local" {...register('nominationStartAt')} />

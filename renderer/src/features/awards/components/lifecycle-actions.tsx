@@ -16,9 +16,11 @@ import type { AwardType } from '#shared/contract/award';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDates } from '../../../lib/use-dates.ts';
+import { inputTimeZone } from '../../../lib/zoned-input.ts';
 import { type LifecycleAction, useLifecycle } from '../api/award-queries.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
-import { toLocalInput } from '../model/award-type-form.ts';
+import { fromWindowInput, toWindowInput } from '../model/award-type-form.ts';
 import { viewPath } from './award-types-list-page.tsx';
 
 /** The steps a type's state allows now (001 §4): the round's, then archive or unarchive, then clone. */
@@ -47,6 +49,9 @@ export function LifecycleActions(props: { type: AwardType; winnerCount: number }
   const lifecycle = useLifecycle(type.id);
   const [asking, setAsking] = useState<LifecycleAction | null>(null);
   const [until, setUntil] = useState('');
+  // The close time is typed on the member's wall clock, as dates are shown.
+  const { timeZone } = useDates();
+  const untilAt = fromWindowInput(until, timeZone);
 
   const run = async (action: LifecycleAction, body?: unknown) => {
     try {
@@ -67,7 +72,7 @@ export function LifecycleActions(props: { type: AwardType; winnerCount: number }
           key={action}
           appearance={action === 'finalize' || action === 'start' ? 'primary' : 'secondary'}
           onClick={() => {
-            if (action === 'extend') setUntil(toLocalInput(type.nominationEndAt));
+            if (action === 'extend') setUntil(toWindowInput(type.nominationEndAt, timeZone));
             setAsking(action);
           }}
         >
@@ -95,13 +100,17 @@ export function LifecycleActions(props: { type: AwardType; winnerCount: number }
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                if (until) void run('extend', { nominationEndAt: new Date(until).toISOString() });
+                if (untilAt) void run('extend', { nominationEndAt: untilAt });
               }}
             >
               <DialogBody>
                 <DialogTitle>{t('view.confirm.extendTitle')}</DialogTitle>
                 <DialogContent>
-                  <Field label={t('view.confirm.extendUntil')} hint={t('view.confirm.extendBody')} required>
+                  <Field
+                    label={t('view.confirm.extendUntil')}
+                    hint={t('view.confirm.extendBody', { zone: inputTimeZone(timeZone) })}
+                    required
+                  >
                     <Input type="datetime-local" value={until} onChange={(_, data) => setUntil(data.value)} />
                   </Field>
                 </DialogContent>
@@ -109,7 +118,7 @@ export function LifecycleActions(props: { type: AwardType; winnerCount: number }
                   <Button appearance="secondary" onClick={() => setAsking(null)}>
                     {t('cancel')}
                   </Button>
-                  <SubmitButton submitting={lifecycle.isPending} disabled={!until}>
+                  <SubmitButton submitting={lifecycle.isPending} disabled={!untilAt}>
                     {t('view.actions.extend')}
                   </SubmitButton>
                 </DialogActions>

@@ -8,6 +8,7 @@ import {
   awardTypeRequest,
 } from '#shared/contract/award';
 import type { PickedRecipient } from '../../../components/recipients-picker.tsx';
+import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input.ts';
 
 /** A listed nominator or candidate as the form keeps it. */
 export type PickedMember = { id: string; name: string };
@@ -21,38 +22,45 @@ export const awardTypeFormTexts = {
 } as const;
 
 /**
- * The award type form (001 §3): the contract's fields, with the window as the browser's local
- * date-time text and the people as picked names; `toRequest` turns it into the call's body.
+ * The award type form (001 §3): the contract's fields, with the window as datetime-local text on
+ * the wall clock of the member's zone (`useDates().timeZone`; undefined: the browser's) and the
+ * people as picked names; `awardTypeRequestOf` turns it into the call's body.
  */
-export const awardTypeForm = z
-  .object({
-    name: awardTypeRequest.shape.name,
-    description: z.string().trim().max(awardTypeDescriptionMaxLength),
-    points: awardPointsSchema
-      .nullable()
-      .refine((points) => points !== null, { error: awardTexts.pointsRequired }),
-    pointsLocked: z.boolean(),
-    budgetItemId: z.string().nullable(),
-    mediaObjectId: z.string().nullable(),
-    senders: z.array(z.custom<PickedRecipient>()),
-    pinForDays: z.enum(pinChoices),
-    notify: z.boolean(),
-    nomination: z.boolean(),
-    nominationStartAt: z.string(),
-    nominationEndAt: z.string(),
-    maxNominations: z.number().int().min(1, { error: 'Allow at least one nomination' }).nullable(),
-    tenantWideNominators: z.boolean(),
-    tenantWideCandidates: z.boolean(),
-    nominators: z.array(z.custom<PickedMember>()),
-    candidates: z.array(z.custom<PickedMember>()),
-  })
-  .superRefine((form, context) => {
+const awardTypeFields = z.object({
+  name: awardTypeRequest.shape.name,
+  description: z.string().trim().max(awardTypeDescriptionMaxLength),
+  points: awardPointsSchema
+    .nullable()
+    .refine((points) => points !== null, { error: awardTexts.pointsRequired }),
+  pointsLocked: z.boolean(),
+  budgetItemId: z.string().nullable(),
+  mediaObjectId: z.string().nullable(),
+  senders: z.array(z.custom<PickedRecipient>()),
+  pinForDays: z.enum(pinChoices),
+  notify: z.boolean(),
+  nomination: z.boolean(),
+  nominationStartAt: z.string(),
+  nominationEndAt: z.string(),
+  maxNominations: z.number().int().min(1, { error: 'Allow at least one nomination' }).nullable(),
+  tenantWideNominators: z.boolean(),
+  tenantWideCandidates: z.boolean(),
+  nominators: z.array(z.custom<PickedMember>()),
+  candidates: z.array(z.custom<PickedMember>()),
+});
+export type AwardTypeForm = z.input<typeof awardTypeFields>;
+export type AwardTypeFormOutput = z.output<typeof awardTypeFields>;
+
+/** The form's schema, its window read in `timeZone`: the order is the instants'. */
+export function awardTypeForm(timeZone: string | undefined) {
+  return awardTypeFields.superRefine((form, context) => {
     if ((form.points ?? 0) > 0 && !form.budgetItemId) {
       context.addIssue({ code: 'custom', path: ['budgetItemId'], message: awardTypeFormTexts.bankRequired });
     }
     // The window may stay open-ended: "Start nominations" on the view page opens it now.
     if (!form.nomination || !form.nominationStartAt || !form.nominationEndAt) return;
-    if (new Date(form.nominationEndAt) <= new Date(form.nominationStartAt)) {
+    const start = fromZonedInput(form.nominationStartAt, timeZone);
+    const end = fromZonedInput(form.nominationEndAt, timeZone);
+    if (start && end && Date.parse(end) <= Date.parse(start)) {
       context.addIssue({
         code: 'custom',
         path: ['nominationEndAt'],
@@ -60,17 +68,16 @@ export const awardTypeForm = z
       });
     }
   });
-export type AwardTypeForm = z.input<typeof awardTypeForm>;
-
-/** An ISO instant as a datetime-local field's text, in the browser's zone (minutes). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const fromLocalInput = (text: string): string | null => (text ? new Date(text).toISOString() : null);
+/** An ISO instant as a datetime-local field's text, on the wall clock of `timeZone` (minutes). */
+export function toWindowInput(iso: string | null, timeZone: string | undefined): string {
+  return iso ? toZonedInput(iso, timeZone) : '';
+}
+
+/** A datetime-local field's text read on the wall clock of `timeZone`, as an ISO instant. */
+export const fromWindowInput = (text: string, timeZone: string | undefined): string | null =>
+  text ? fromZonedInput(text, timeZone) : null;
 
 export function emptyAwardTypeForm(nomination: boolean): AwardTypeForm {
   return {
@@ -95,7 +102,11 @@ export function emptyAwardTypeForm(nomination: boolean): AwardTypeForm {
 }
 
 /** A saved type as the form shows it; listed people get their names from `names` (id → name). */
-export function awardTypeToForm(type: AwardType, names: ReadonlyMap<string, string>): AwardTypeForm {
+export function awardTypeToForm(
+  type: AwardType,
+  names: ReadonlyMap<string, string>,
+  timeZone: string | undefined,
+): AwardTypeForm {
   const person = (id: string): PickedMember => ({ id, name: names.get(id) ?? id });
   return {
     name: type.name,
@@ -113,8 +124,8 @@ export function awardTypeToForm(type: AwardType, names: ReadonlyMap<string, stri
     pinForDays: String(type.pinForDays ?? 0) as AwardTypeForm['pinForDays'],
     notify: type.notify,
     nomination: type.nomination,
-    nominationStartAt: toLocalInput(type.nominationStartAt),
-    nominationEndAt: toLocalInput(type.nominationEndAt),
+    nominationStartAt: toWindowInput(type.nominationStartAt, timeZone),
+    nominationEndAt: toWindowInput(type.nominationEndAt, timeZone),
     maxNominations: type.maxNominations,
     tenantWideNominators: type.tenantWideNominators,
     tenantWideCandidates: type.tenantWideCandidates,
@@ -123,7 +134,10 @@ export function awardTypeToForm(type: AwardType, names: ReadonlyMap<string, stri
   };
 }
 
-export function awardTypeRequestOf(form: z.output<typeof awardTypeForm>): AwardTypeRequest {
+export function awardTypeRequestOf(
+  form: AwardTypeFormOutput,
+  timeZone: string | undefined,
+): AwardTypeRequest {
   const pin = Number(form.pinForDays);
   return {
     name: form.name,
@@ -136,8 +150,8 @@ export function awardTypeRequestOf(form: z.output<typeof awardTypeForm>): AwardT
     pinForDays: pin === 0 ? null : (pin as 1 | 3 | 7),
     notify: form.notify,
     nomination: form.nomination,
-    nominationStartAt: form.nomination ? fromLocalInput(form.nominationStartAt) : null,
-    nominationEndAt: form.nomination ? fromLocalInput(form.nominationEndAt) : null,
+    nominationStartAt: form.nomination ? fromWindowInput(form.nominationStartAt, timeZone) : null,
+    nominationEndAt: form.nomination ? fromWindowInput(form.nominationEndAt, timeZone) : null,
     maxNominations: form.nomination ? form.maxNominations : null,
     tenantWideNominators: form.tenantWideNominators,
     tenantWideCandidates: form.tenantWideCandidates,

@@ -110,7 +110,14 @@ export function FlaggedItemCard(props: { item: FlaggedItem }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <RouterLink to={item.postPath}>{t(`item.open.${item.queue}`)}</RouterLink>
+        <RouterLink to={item.postPath}>
+          {/* A comment opens its thread: a recognition, or an award (no recognitionId). */}
+          {t(
+            item.queue === 'comments' && item.recognitionId === null
+              ? 'item.open.awards'
+              : `item.open.${item.queue}`,
+          )}
+        </RouterLink>
         <span className={styles.spacer} />
         <Button
           icon={<CheckmarkRegular />}

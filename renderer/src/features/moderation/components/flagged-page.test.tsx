@@ -40,7 +40,7 @@ const flaggedComment = {
   lastFlaggedAt: '2026-11-21T10:00:00.000Z',
   flags: [{ member: member(4, 'Sam', 'Okafor'), reason: 'Unkind', createdAt: '2026-11-21T10:00:00.000Z' }],
 };
-let comments: (typeof flaggedComment)[] = [];
+let comments: (Omit<typeof flaggedComment, 'recognitionId'> & { recognitionId: string | null })[] = [];
 const admin = ['awardApp', 'cardApp', 'commentApp', 'recognitionApp'].map((name) => ({
   name,
   permissions: ['moderate'],
@@ -139,6 +139,27 @@ describe('FlaggedPage', () => {
       expect(api.post).toHaveBeenCalledWith(`/moderation/flagged/comments/${id(1)}/remove`),
     );
     expect(await screen.findByRole('heading', { name: 'No flagged comments' })).toBeInTheDocument();
+  });
+
+  it("opens a comment's thread: the recognition, or the award it was left on", async () => {
+    const onAward = {
+      ...flaggedComment,
+      id: id(5),
+      author: member(6, 'Max', 'Planck'),
+      recognitionId: null,
+      postPath: `/award/${id(7)}`,
+    };
+    comments = [flaggedComment, onAward];
+    renderAt('/content/flagged/comments');
+    const list = await screen.findByRole('list', { name: 'Flagged comments' });
+    expect(within(list).getByRole('link', { name: 'Open the recognition' })).toHaveAttribute(
+      'href',
+      `/recognitions/${id(3)}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Open the award' })).toHaveAttribute(
+      'href',
+      `/award/${id(7)}`,
+    );
   });
 
   it('keeps a comment at once', async () => {

@@ -2,12 +2,9 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import {
-  defaultSchedule,
-  parseLocalDateTime,
-  scheduleError,
-  toLocalDateTime,
-} from '../model/recognition-form.ts';
+import { useDates } from '../../../lib/use-dates.ts';
+import { inputTimeZone, toZonedInput } from '../../../lib/zoned-input.ts';
+import { defaultSchedule, parseZonedDateTime, scheduleError } from '../model/recognition-form.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -16,7 +13,9 @@ const useStyles = makeStyles({
 
 /**
  * "Schedule send" (001 §2, §5): a date and time in the member's zone, in the future, 15-minute
- * steps, the next day at 9:00 by default; sent as ISO with milliseconds and Z.
+ * steps, the next day at 9:00 by default; sent as ISO with milliseconds and Z. The member's zone
+ * is `useDates().timeZone` (their own, else the tenant's), the one dates are shown in, and the
+ * field names it.
  */
 export function ScheduleStep(props: {
   initial: string | null;
@@ -26,11 +25,12 @@ export function ScheduleStep(props: {
 }) {
   const { t } = useTranslation('recognition');
   const styles = useStyles();
+  const { timeZone } = useDates();
   const [value, setValue] = useState(
-    props.initial ? toLocalDateTime(new Date(props.initial)) : defaultSchedule(),
+    props.initial ? toZonedInput(props.initial, timeZone) : defaultSchedule(timeZone),
   );
   const [touched, setTouched] = useState(false);
-  const error = scheduleError(value);
+  const error = scheduleError(value, timeZone);
   // The step replaces the form whose "Schedule send" was chosen: focus goes to the date, not the page body.
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
@@ -42,14 +42,14 @@ export function ScheduleStep(props: {
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        const date = parseLocalDateTime(value);
+        const date = parseZonedDateTime(value, timeZone);
         if (error || !date) return;
         props.onSchedule(date.toISOString());
       }}
     >
       <Field
         label={t('schedule.label')}
-        hint={t('schedule.hint')}
+        hint={t('schedule.hint', { zone: inputTimeZone(timeZone) })}
         validationMessage={touched ? error : undefined}
         required
       >
@@ -58,7 +58,7 @@ export function ScheduleStep(props: {
           type="datetime-local"
           value={value}
           step={900}
-          min={toLocalDateTime(now)}
+          min={toZonedInput(now, timeZone)}
           onChange={(_, data) => {
             setValue(data.value);
             setTouched(true);

@@ -5,6 +5,7 @@ import {
   defaultSchedule,
   emptyForm,
   fromRecognition,
+  parseZonedDateTime,
   type RecognitionForm,
   recognitionFormSchema,
   scheduleError,
@@ -99,12 +100,21 @@ describe('recognition form rules', () => {
     });
   });
 
-  it('checks the schedule', () => {
-    const now = new Date(2026, 10, 23, 10, 0);
-    expect(defaultSchedule(now)).toBe('2026-11-24T09:00');
-    expect(scheduleError('2026-11-24T09:00', now)).toBeNull();
-    expect(scheduleError('2026-11-23T09:00', now)).toBe('Start date must be in the future');
-    expect(scheduleError('2026-02-30T09:00', now)).toBe('Please enter a valid date and time');
-    expect(scheduleError('', now)).toBe('Please enter a valid date and time');
+  it("checks the schedule on the member's wall clock", () => {
+    // 10:00 in Berlin; the browser's zone does not matter.
+    const zone = 'Europe/Berlin';
+    const now = new Date('2026-11-23T09:00:00.000Z');
+    expect(defaultSchedule(zone, now)).toBe('2026-11-24T09:00');
+    expect(scheduleError('2026-11-24T09:00', zone, now)).toBeNull();
+    expect(scheduleError('2026-11-23T09:00', zone, now)).toBe('Start date must be in the future');
+    expect(scheduleError('2026-02-30T09:00', zone, now)).toBe('Please enter a valid date and time');
+    expect(scheduleError('', zone, now)).toBe('Please enter a valid date and time');
+    // 9:00 today has passed in Berlin (08:00 UTC) but not in New York (14:00 UTC).
+    expect(scheduleError('2026-11-23T09:00', 'America/New_York', now)).toBeNull();
+    expect(parseZonedDateTime('2026-11-23T09:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-11-23T14:00:00.000Z',
+    );
+    // The next day is the member's: at 23:30 UTC it is already tomorrow in Tokyo.
+    expect(defaultSchedule('Asia/Tokyo', new Date('2026-11-23T23:30:00.000Z'))).toBe('2026-11-25T09:00');
   });
 });

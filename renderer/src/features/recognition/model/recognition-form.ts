@@ -9,6 +9,7 @@ import {
 } from '#shared/contract/recognition';
 import type { FormAttachment } from '../../../components/attachments-field.tsx';
 import type { PickedRecipient } from '../../../components/recipients-picker.tsx';
+import { addDays, fromZonedInput, toZonedInput } from '../../../lib/zoned-input.ts';
 import { htmlToText, type Mention, textToHtml } from './message-text.ts';
 
 export type RecognitionForm = {
@@ -148,31 +149,29 @@ export function fromRecognition(recognition: Recognition): RecognitionForm {
   };
 }
 
-/** The schedule step's rules (001 §5): a valid date, in the future, sent as ISO with milliseconds and Z. */
-export function scheduleError(localValue: string, now: Date = new Date()): string | null {
-  const date = parseLocalDateTime(localValue);
+/**
+ * The schedule step's rules (001 §5): a valid date, in the future, sent as ISO with milliseconds
+ * and Z. The value is read on the wall clock of `timeZone` (`useDates().timeZone`).
+ */
+export function scheduleError(
+  value: string,
+  timeZone: string | undefined,
+  now: Date = new Date(),
+): string | null {
+  const date = parseZonedDateTime(value, timeZone);
   if (!date) return 'Please enter a valid date and time';
   if (!scheduledAtSchema.safeParse(date.toISOString()).success) return 'Invalid date string';
   if (date.getTime() <= now.getTime()) return 'Start date must be in the future';
   return null;
 }
 
-/** `yyyy-MM-ddTHH:mm` (a datetime-local value) in the browser's zone, or null. */
-export function parseLocalDateTime(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
-  return date;
+/** `yyyy-MM-ddTHH:mm` (a datetime-local value) on the wall clock of `timeZone`, or null. */
+export function parseZonedDateTime(value: string, timeZone: string | undefined): Date | null {
+  const iso = fromZonedInput(value, timeZone);
+  return iso ? new Date(iso) : null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const toLocalDateTime = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-
-/** The default schedule: the next day at 9:00 (001 §9). */
-export function defaultSchedule(now: Date = new Date()): string {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
-  return toLocalDateTime(next);
+/** The default schedule: the next day at 9:00 (001 §9), the member's next day. */
+export function defaultSchedule(timeZone: string | undefined, now: Date = new Date()): string {
+  return `${addDays(toZonedInput(now, timeZone).slice(0, 10), 1)}T09:00`;
 }
