@@ -23,6 +23,8 @@ const sales = '00000000-0000-4000-8000-00000000000e';
 const eve = '00000000-0000-4000-8000-0000000000e1';
 /** Fluent's dialogs open with a motion jsdom never finishes: their contents count as hidden. */
 const hidden = true;
+/** The machine running the suite may be busy: a step gets a few seconds before it counts as missing. */
+const slow = { timeout: 5000 };
 const team = (id: string, name: string) => ({
   id,
   name,
@@ -65,18 +67,20 @@ describe('the allocation’s team amounts', () => {
       data: { id: 'allocation', ...body, teams: [], updatedAt: null },
     }));
     renderWithProviders(<SourceConfigurePage />, { path: '/points/allocation/configure/allocation' });
-    const designAmount = await screen.findByRole('textbox', { name: /Points for Design/ });
+    const designAmount = await screen.findByRole('textbox', { name: /Points for Design/ }, slow);
     expect(designAmount).toHaveValue('150');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Design' }));
     expect(screen.queryByRole('textbox', { name: /Points for Design/ })).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Add a team' }), 'Sa');
-    await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
-    const salesAmount = await screen.findByRole('textbox', { name: /Points for Sales/ });
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales' }, slow));
+    const salesAmount = await screen.findByRole('textbox', { name: /Points for Sales/ }, slow);
     await waitFor(() => expect(salesAmount).toHaveFocus());
     await userEvent.type(salesAmount, '2.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a whole number of points, without decimals.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a whole number of points, without decimals.', {}, slow),
+    ).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
 
     await userEvent.clear(salesAmount);
@@ -114,18 +118,20 @@ describe('paying out', () => {
     });
     renderWithProviders(<PayoutCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Expire redeemable points' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Expire redeemable points', hidden });
+    const dialog = await screen.findByRole('dialog', { name: 'Expire redeemable points', hidden }, slow);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Reason/, hidden }),
       'Paid in the March payroll',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue', hidden }));
-    expect(await within(dialog).findByText('Choose at least one member or team.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Choose at least one member or team.', {}, slow),
+    ).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Members and teams/, hidden }), 'Eve');
-    await userEvent.click(await screen.findByRole('option', { name: 'Eve Curie', hidden }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Eve Curie', hidden }, slow));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue', hidden }));
-    const confirm = await screen.findByRole('dialog', { name: 'Expire these points?', hidden });
+    const confirm = await screen.findByRole('dialog', { name: 'Expire these points?', hidden }, slow);
     expect(confirm).toHaveTextContent(
       'The whole redeemable balance of 1 member (Eve Curie) expires now and goes to 0.',
     );
@@ -144,6 +150,6 @@ describe('paying out', () => {
         reason: 'Paid in the March payroll',
       }),
     );
-    expect(await screen.findByText('300 points of 1 member expired.')).toBeInTheDocument();
+    expect(await screen.findByText('300 points of 1 member expired.', {}, slow)).toBeInTheDocument();
   });
 });

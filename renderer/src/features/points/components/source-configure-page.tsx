@@ -43,7 +43,7 @@ const useStyles = makeStyles({
 
 /**
  * /points/allocation/configure/{id}: one allocation source's amount, reset frequency and state;
- * for the allocation, the teams whose members get their own amount.
+ * for the allocation and celebration points, the teams whose members get their own amount.
  */
 export function SourceConfigurePage() {
   const { id } = useParams();

@@ -38,12 +38,20 @@ describe('the allocation source form', () => {
     });
   });
 
-  it('keeps the teams and frequency of a source that has neither', () => {
+  it('sends the team amounts of celebration points, which never reset', () => {
     const birthday = source('birthday');
-    const values = sourceForm(t).parse({ ...sourceFormValues(birthday), resetFrequency: 'year', teams: [] });
+    const input = sourceFormValues(birthday);
+    const values = sourceForm(t).parse({ ...input, resetFrequency: 'year' });
     expect(sourceUpdateOf(birthday, values)).toMatchObject({
       resetFrequency: 'never',
       teams: [{ teamId: design, amount: 150 }],
     });
+    expect(sourceUpdateOf(birthday, sourceForm(t).parse({ ...input, teams: [] })).teams).toEqual([]);
+  });
+
+  it("keeps the teams of the banks' top-up, which has none to edit", () => {
+    const bank = source('pointsBank');
+    const values = sourceForm(t).parse({ ...sourceFormValues(bank), teams: [] });
+    expect(sourceUpdateOf(bank, values).teams).toEqual([{ teamId: design, amount: 150 }]);
   });
 });

@@ -26,10 +26,10 @@ export type SourceOutput = z.output<ReturnType<typeof sourceForm>>;
 export const repeats = (source: AllocationSource['id']) => source === 'allocation' || source === 'pointsBank';
 
 /**
- * Only the allocation gives teams their own amount: the server keeps the celebration sources and
- * the banks' top-up tenant-wide (docs/points.md).
+ * Teams get their own amount of the allocation and of the celebration points; the banks' top-up
+ * is the same for every bank (docs/points.md).
  */
-export const hasTeamAmounts = (source: AllocationSource['id']) => source === 'allocation';
+export const hasTeamAmounts = (source: AllocationSource['id']) => source !== 'pointsBank';
 
 export function sourceFormValues(source: AllocationSource): SourceInput {
   return {
