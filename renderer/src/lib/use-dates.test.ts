@@ -24,6 +24,10 @@ describe('datesFor', () => {
     );
     expect(dates.date(evening.toISOString())).toBe('2026-11-24');
     expect(dates.timeZone).toBe('America/New_York');
+    // The member's today and the organization's (the server's) differ at this hour.
+    expect(dates.tenantTimeZone).toBe('Europe/Berlin');
+    expect(dates.today(evening)).toBe('2026-11-24');
+    expect(dates.tenantToday(evening)).toBe('2026-11-25');
   });
 
   it('keeps calendar days as they are, whatever the time zone', () => {

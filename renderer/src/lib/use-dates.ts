@@ -5,11 +5,21 @@ import type { TenantMetadata } from '#shared/contract/identity';
 import { currentDomain } from './branding.ts';
 import { type DatePattern, dateFormat, formatDate, type WeekStart, weekdayNames } from './date-format.ts';
 import { sessionQueries } from './session/queries.ts';
+import { todayIn } from './zoned-input.ts';
 
 export type Dates = {
   /** The zone dates are shown in: the member's own, else the tenant's, else the browser's. */
   timeZone: string | undefined;
+  /**
+   * The organization's zone (else the browser's): the server keeps its days in it (a card's
+   * earliest delivery day, the celebrations calendar's today, the points reports).
+   */
+  tenantTimeZone: string | undefined;
   weekStart: WeekStart;
+  /** Today (YYYY-MM-DD) in `timeZone`: the day the member's own clock shows. */
+  today(now?: Date): string;
+  /** Today (YYYY-MM-DD) in `tenantTimeZone`: the day the server counts from. */
+  tenantToday(now?: Date): string;
   /** A moment's calendar date in the tenant's pattern, in `timeZone`. */
   date(value: Date | string, style?: 'medium' | 'long'): string;
   /**
@@ -48,14 +58,18 @@ export function datesFor(
   tenant: Pick<TenantMetadata, 'timeZone' | 'weekStart' | 'dateFormat'> | undefined,
   memberTimeZone: string | null | undefined,
 ): Dates {
-  const timeZone = memberTimeZone || tenant?.timeZone || undefined;
+  const tenantTimeZone = tenant?.timeZone || undefined;
+  const timeZone = memberTimeZone || tenantTimeZone;
   const pattern: DatePattern = tenant?.dateFormat ?? 'locale';
   const weekStart: WeekStart = tenant?.weekStart ?? 'monday';
   const date = (value: Date | string, style: 'medium' | 'long' = 'medium') =>
     formatDate(toDate(value), { locale: language, pattern, timeZone, style });
   return {
     timeZone,
+    tenantTimeZone,
     weekStart,
+    today: (now = new Date()) => todayIn(timeZone, now),
+    tenantToday: (now = new Date()) => todayIn(tenantTimeZone, now),
     date,
     dateTime: (value, timeStyle = 'short') =>
       `${date(value)}, ${dateFormat(language, { timeStyle, timeZone }).format(toDate(value))}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fromZonedInput, inputTimeZone, toZonedInput } from './zoned-input.ts';
+import { addDays, fromZonedInput, inputTimeZone, todayIn, toZonedInput } from './zoned-input.ts';
 
 describe('zoned date-time inputs', () => {
   it('reads and writes the wall clock of a zone ahead of UTC', () => {
@@ -74,5 +74,29 @@ describe('zoned date-time inputs', () => {
   it('moves calendar days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('todayIn', () => {
+  // 23:30 UTC on 24 November 2026; 09:30 UTC on 25 November.
+  const lateUtc = new Date('2026-11-24T23:30:00Z');
+  const morningUtc = new Date('2026-11-25T09:30:00Z');
+
+  it('is already tomorrow in a zone east of UTC', () => {
+    expect(todayIn('UTC', lateUtc)).toBe('2026-11-24');
+    expect(todayIn('Asia/Tokyo', lateUtc)).toBe('2026-11-25');
+    expect(todayIn('Pacific/Kiritimati', lateUtc)).toBe('2026-11-25');
+  });
+
+  it('is still yesterday in a zone west of UTC', () => {
+    expect(todayIn('UTC', morningUtc)).toBe('2026-11-25');
+    expect(todayIn('Pacific/Honolulu', morningUtc)).toBe('2026-11-24');
+    expect(todayIn('America/Los_Angeles', new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
+  });
+
+  it("falls back to the browser's zone without a zone or with one it does not know", () => {
+    const browser = toZonedInput(lateUtc, undefined).slice(0, 10);
+    expect(todayIn(undefined, lateUtc)).toBe(browser);
+    expect(todayIn('Not/AZone', lateUtc)).toBe(browser);
   });
 });

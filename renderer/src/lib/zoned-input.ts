@@ -72,6 +72,15 @@ export function toZonedInput(value: Date | string, timeZone: string | undefined)
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
+/**
+ * Today as `YYYY-MM-DD` on the wall clock of `timeZone` (the browser's when undefined or unknown):
+ * in Tokyo it is already tomorrow while UTC is still on today; in Honolulu it is still yesterday.
+ */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  const wall = wallOf(now.getTime(), timeZone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
 const hour = 3_600_000;
 const day = 24 * hour;
 

@@ -25,6 +25,7 @@ import { Unavailable } from '../../../components/unavailable.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
 import { useApps, useHolds, useHoldsAny } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { cardQueries, useInviteContributors, useSaveCard } from '../api/card-queries.ts';
 import { cardErrorMessage } from '../model/card-errors.ts';
 import {
@@ -38,7 +39,6 @@ import {
   type PickedMember,
   updateBody,
 } from '../model/card-form.ts';
-import { localToday } from '../model/days.ts';
 import { BackgroundPicker } from './background-picker.tsx';
 import { MemberPicker } from './member-picker.tsx';
 
@@ -93,6 +93,8 @@ function CardFormView({ card }: { card?: Card }) {
   const navigate = useNavigate();
   const toasts = useToasts();
   const prefill = usePrefill();
+  // The server refuses a day before the organization's today (docs/cards.md), not the member's.
+  const today = useDates().tenantToday();
   // createCard covers the celebrations, createOtherCard the occasion "other" (docs/cards.md).
   const celebrate = useHolds(['cardApp', 'createCard']);
   const other = useHolds(['cardApp', 'createOtherCard']);
@@ -118,7 +120,7 @@ function CardFormView({ card }: { card?: Card }) {
       ? cardFormOf(card)
       : newCardForm({
           ...prefill,
-          today: localToday(),
+          today,
           title: prefill.occasion ? titleFor(prefill.occasion, prefill.recipient) : undefined,
         }),
   });
@@ -233,6 +235,7 @@ function CardFormView({ card }: { card?: Card }) {
               >
                 <Input
                   type="date"
+                  min={today}
                   value={field.value}
                   onChange={(_, data) => field.onChange(data.value)}
                   onBlur={field.onBlur}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '#shared/contract/card';
 import { cardForm, cardFormOf, createBody, newCardForm, updateBody } from './card-form.ts';
-import { localToday } from './days.ts';
 
 const sam = { id: '00000000-0000-4000-8000-000000000001', name: 'Sam Okafor' };
 const libraryId = '00000000-0000-4000-8000-0000000000b1';
@@ -93,11 +92,5 @@ describe('the card form', () => {
     expect(
       updateBody({ ...form, background: { kind: 'library', id: other, url: '' } }, existing),
     ).toMatchObject({ backgroundId: other, mediaObjectId: null });
-  });
-});
-
-describe('days', () => {
-  it("gives this device's today as YYYY-MM-DD", () => {
-    expect(localToday(new Date(2026, 1, 3, 23, 59))).toBe('2026-02-03');
   });
 });

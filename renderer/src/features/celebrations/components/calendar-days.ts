@@ -4,7 +4,7 @@ import type { WeekStart } from '../../../lib/date-format.ts';
 export type Day = string;
 
 const asDate = (day: Day) => new Date(`${day}T00:00:00Z`);
-export const toDay = (date: Date): Day => date.toISOString().slice(0, 10);
+const toDay = (date: Date): Day => date.toISOString().slice(0, 10);
 export const addDays = (day: Day, days: number): Day =>
   toDay(new Date(asDate(day).getTime() + days * 86_400_000));
 

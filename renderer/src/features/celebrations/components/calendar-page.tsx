@@ -15,7 +15,7 @@ import { Page } from '../../../components/page.tsx';
 import { TeamFilter } from '../../../components/team-filter.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
-import { toDay } from './calendar-days.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { MonthView } from './month-view.tsx';
 import { MyPreferences } from './my-preferences.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
@@ -37,7 +37,9 @@ export function CalendarPage() {
   const navigate = useNavigate();
   const [view, setView] = useState<View>('month');
   const [teamId, setTeamId] = useState<string | null>(null);
-  const [month, setMonth] = useState(() => toDay(new Date()));
+  // The organization's month, as the server's "today" the month view marks is the organization's.
+  const dates = useDates();
+  const [month, setMonth] = useState(() => dates.tenantToday());
   if (apps.isPending) return <Spinner label={t('loading')} />;
   if (!allowed) return <Unavailable />;
   return (

@@ -40,7 +40,9 @@ export function LiabilitiesPage() {
   const { t } = useTranslation('points');
   const styles = useStyles();
   const [months, setMonths] = useState<LiabilityRange>(12);
-  const { from, to } = useMemo(() => rangeOf(months, new Date()), [months]);
+  // The organization's today: the server counts the report's periods in its time zone.
+  const today = useDates().tenantToday();
+  const { from, to } = useMemo(() => rangeOf(months, today), [months, today]);
   const report = useQuery(pointsQueries.liabilities(from, to));
   return (
     <AdminPage needs="transactions">

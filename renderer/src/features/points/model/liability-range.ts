@@ -2,10 +2,12 @@
 export const liabilityRanges = [6, 12, 24] as const;
 export type LiabilityRange = (typeof liabilityRanges)[number];
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** `from` is the first day of the month `months - 1` months back, `to` is today (UTC days). */
-export function rangeOf(months: LiabilityRange, now: Date): { from: string; to: string } {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
-  return { from: isoDay(from), to: isoDay(now) };
+/**
+ * `from` is the first day of the month `months - 1` months back, `to` is `today` (YYYY-MM-DD, the
+ * organization's today: the report's periods are in its time zone).
+ */
+export function rangeOf(months: LiabilityRange, today: string): { from: string; to: string } {
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const from = new Date(Date.UTC(year, month - 1 - (months - 1), 1));
+  return { from: from.toISOString().slice(0, 10), to: today };
 }
