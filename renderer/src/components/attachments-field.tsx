@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { maxAttachmentBytes, maxAttachmentCount } from '#shared/constants';
 import { attachmentContentTypes, imageContentTypes } from '#shared/contract/uploads';
 import { isApiError } from '../lib/api-error.ts';
+import { serverMessage } from '../lib/form-errors.ts';
 import { i18next } from '../lib/i18n.ts';
 
 /** An attachment in a form: uploading, uploaded (with its media object) or failed. */
@@ -220,6 +221,6 @@ export function uploadErrorMessage(failure: unknown): string {
   return isApiError(failure) && failure.status === 413
     ? i18next.t('common:attachments.tooLarge')
     : isApiError(failure) && failure.status >= 400 && failure.status < 500
-      ? (failure.details[0]?.message ?? failure.message)
+      ? serverMessage(failure)
       : i18next.t('common:attachments.failed');
 }

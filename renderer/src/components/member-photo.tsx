@@ -6,6 +6,7 @@ import type { TenantMember } from '#shared/contract/identity';
 import { imageContentTypes } from '#shared/contract/uploads';
 import { isApiError } from '../lib/api-error.ts';
 import { avatarUrl } from '../lib/avatar-url.ts';
+import { serverMessage } from '../lib/form-errors.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useToasts } from './toasts.tsx';
 
@@ -66,7 +67,7 @@ export function MemberPhoto(props: {
         isApiError(caught) && caught.status === 413
           ? texts.tooLarge
           : isApiError(caught) && caught.status >= 400 && caught.status < 500
-            ? (caught.details[0]?.message ?? caught.message)
+            ? serverMessage(caught)
             : texts.failed,
       );
     } finally {

@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from './api-error.ts';
+import { type ApiError, isApiError } from './api-error.ts';
 import { i18next } from './i18n.ts';
 
 /**
@@ -41,13 +41,25 @@ const contractKey = { ns: 'contract', keySeparator: false, nsSeparator: false } 
  */
 export function contractMessage(message: string): string {
   if (i18next.exists(message, contractKey)) return i18next.t(message, contractKey);
-  const numbers = message.match(/\d+/g);
+  // One number, the server's way too ("100,000 rows": toLocaleString('en-US')).
+  const numbers = message.match(/\d{1,3}(?:,\d{3})+|\d+/g);
   if (numbers?.length === 1) {
-    const key = message.replace(/\d+/, '{{max}}');
+    const key = message.replace(numbers[0] ?? '', '{{max}}');
     if (i18next.exists(key, contractKey))
-      return i18next.t(key, { ...contractKey, max: number(Number(numbers[0])) });
+      return i18next.t(key, { ...contractKey, max: number(Number((numbers[0] ?? '').replaceAll(',', ''))) });
   }
   return message;
+}
+
+/**
+ * What the server said about a refused call, in the reader's language: a ValidationError's first
+ * field problem worded as the forms word it (`issueMessage`), else the error's own sentence. The
+ * server's sentences are in the `contract` catalogue too (the same test keeps them complete); one
+ * it cannot know (it names a person or a column) stays as written.
+ */
+export function serverMessage(error: ApiError): string {
+  const detail = error.details[0];
+  return detail ? issueMessage(detail) : contractMessage(error.message);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, serverFieldMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, contractMessage, serverFieldMessage } from '../../../lib/form-errors.ts';
 
 /**
  * A refused award call in words a person can act on: the server's own message for the refusals
@@ -10,7 +10,8 @@ import { applyServerErrors, serverFieldMessage } from '../../../lib/form-errors.
  * show the server message"), the app's usual wording for anything else.
  */
 export function awardErrorMessage(error: unknown, t: TFunction): string {
-  if (isApiError(error) && [403, 404, 409, 422].includes(error.status) && error.message) return error.message;
+  if (isApiError(error) && [403, 404, 409, 422].includes(error.status) && error.message)
+    return contractMessage(error.message);
   return errorMessage(error, t);
 }
 

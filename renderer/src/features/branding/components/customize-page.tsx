@@ -22,7 +22,7 @@ import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx
 import { isApiError } from '../../../lib/api-error.ts';
 import { mediaUrl, useBranding } from '../../../lib/branding.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors, formResolver, serverMessage } from '../../../lib/form-errors.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
 import { brandingQueries, type Picture, PictureError, useSaveBranding } from '../api/branding-queries.ts';
 import { BrandPreview } from './brand-preview.tsx';
@@ -162,7 +162,7 @@ function CustomizeForm({ tenant }: { tenant: Tenant }) {
             isApiError(cause) && cause.status === 413
               ? t('errors.tooLarge')
               : isApiError(cause) && cause.status >= 400 && cause.status < 500
-                ? (cause.details[0]?.message ?? cause.message)
+                ? serverMessage(cause)
                 : t('errors.pictureFailed'),
         });
       } else if (!applyServerErrors(error, setError, ['name', 'brandColor'])) {

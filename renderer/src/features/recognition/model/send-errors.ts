@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { type PointsExceptionBody, pointsExceptionBody } from '#shared/contract/points';
 import { isApiError } from '../../../lib/api-error.ts';
-import { issueMessage } from '../../../lib/form-errors.ts';
+import { contractMessage, issueMessage, serverMessage } from '../../../lib/form-errors.ts';
 
 export type FormField = 'recipients' | 'message' | 'amount' | 'qualityIds';
 
@@ -45,10 +45,10 @@ export function classifySendError(error: unknown): SendFailure {
       else if (detail.path) root ??= message;
     }
     if (fields.length > 0 || root) return { kind: 'fields', fields, root };
-    return { kind: 'toast', message: error.details[0]?.message ?? error.message };
+    return { kind: 'toast', message: serverMessage(error) };
   }
   if (error.status === 0) return { kind: 'toast', message: null };
-  return { kind: 'toast', message: error.status >= 500 ? null : error.message };
+  return { kind: 'toast', message: error.status >= 500 ? null : contractMessage(error.message) };
 }
 
 /** A card of the exceptions step: its chip says whether points were adjusted or removed. */

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors, contractMessage, formResolver } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/settings-queries.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -73,7 +73,7 @@ function ChangePasswordFormView() {
     } catch (error) {
       if (applyServerErrors(error, setError, ['currentPassword', 'newPassword'])) return;
       // Too many attempts: the server's message says how long to wait.
-      toasts.error(isApiError(error) && error.status === 429 ? error.message : undefined);
+      toasts.error(isApiError(error) && error.status === 429 ? contractMessage(error.message) : undefined);
     }
   });
 

@@ -22,6 +22,7 @@ import { confirmFactorRequest, type createdTotpFactor } from '#shared/contract/i
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { contractMessage, issueMessage, serverMessage } from '../../../lib/form-errors.ts';
 import {
   settingsQueries,
   useConfirmFactor,
@@ -52,7 +53,8 @@ export function TwoFactorSection() {
   const start = () =>
     create.mutate(undefined, {
       onSuccess: setEnrollment,
-      onError: (error) => toasts.error(isApiError(error) && error.status === 409 ? error.message : undefined),
+      onError: (error) =>
+        toasts.error(isApiError(error) && error.status === 409 ? contractMessage(error.message) : undefined),
     });
 
   return (
@@ -95,7 +97,8 @@ function EnrollFactor({ enrollment, onDone }: { enrollment: Enrollment; onDone: 
     event.preventDefault();
     const parsed = confirmFactorRequest.safeParse({ code: code.trim() });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue ? issueMessage(issue) : undefined);
       return;
     }
     try {
@@ -104,7 +107,7 @@ function EnrollFactor({ enrollment, onDone }: { enrollment: Enrollment; onDone: 
       onDone();
     } catch (failure) {
       if (isApiError(failure) && (failure.status === 400 || failure.status === 409))
-        setError(failure.message);
+        setError(serverMessage(failure));
       else toasts.error();
     }
   };

@@ -14,6 +14,7 @@ import type { StaffImport } from '#shared/contract/staffing';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { contractMessage } from '../../../lib/form-errors.ts';
 import { useExecuteImport } from '../api/flow-queries.ts';
 import { progressValue } from '../lib/import-steps.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -35,7 +36,7 @@ export function ExecuteStep(props: { flow: StaffImport; onBack: () => void; onRe
   // A refusal (409: invalid rows, or already run) carries the server's sentence.
   const refusal =
     execute.error && isApiError(execute.error) && execute.error.status < 500 && execute.error.status !== 0
-      ? execute.error.message
+      ? contractMessage(execute.error.message)
       : execute.error
         ? errorMessage(execute.error, t)
         : null;

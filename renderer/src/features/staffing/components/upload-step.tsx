@@ -24,6 +24,7 @@ import {
 } from '#shared/contract/staffing';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { contractMessage } from '../../../lib/form-errors.ts';
 import { useStartImport } from '../api/flow-queries.ts';
 import { saveFile } from '../api/staffing-queries.ts';
 import { csvTemplate, looksLikeCsv } from '../lib/import-steps.ts';
@@ -103,7 +104,10 @@ export function UploadStep(props: { onUploaded: (id: string) => void }) {
     } catch (error) {
       // The server's own sentence for a file it refuses (wrong header, too big, not CSV).
       const own = isApiError(error) && [400, 413, 415, 422].includes(error.status);
-      setRefusal({ name: picked.name, message: own ? (error as Error).message : errorMessage(error, t) });
+      setRefusal({
+        name: picked.name,
+        message: own ? contractMessage((error as Error).message) : errorMessage(error, t),
+      });
       setFile(null);
     } finally {
       if (input.current) input.current.value = '';
