@@ -95,6 +95,14 @@ export const accessTokens = pgTable(
     revokedAt: at('revoked_at'),
     /** For a session a SAML IdP signed in: whom it named, so single logout can find and end it. */
     saml: jsonb('saml').$type<SamlSessionRef>(),
+    /**
+     * For a session that rests on the account's password (typed at sign-in, the invitation's first
+     * password, a change): the tenants among the account's memberships whose password policy that
+     * password fails (length, character classes), judged while it was at hand, so the handoff into
+     * one of them refuses it as that tenant's sign-in would. null: not a password session (an IdP
+     * signed it in, or it predates this column); its password's strength is not known.
+     */
+    passwordWeakTenantIds: uuid('password_weak_tenant_ids').array(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
@@ -114,6 +122,11 @@ export const oneTimeSecrets = pgTable('one_time_secrets', {
   usedAt: at('used_at'),
   /** A handoff made by the SAML ACS: the IdP's session, carried to the access token. */
   saml: jsonb('saml').$type<SamlSessionRef>(),
+  /**
+   * A login challenge or handoff from a password session: `access_tokens.password_weak_tenant_ids`
+   * of the session it continues, carried to the token it becomes (null: not a password session).
+   */
+  passwordWeakTenantIds: uuid('password_weak_tenant_ids').array(),
 });
 
 export const authFactors = pgTable('auth_factors', {

@@ -216,7 +216,12 @@ export function factorRoutes(api: ZodApi, services: Services): void {
 
       const used = await consumeOneTimeSecret(services, db, 'challenge', challengeToken);
       if (!used) throw challengeExpired();
-      return issueAccessToken(services, db, { userId: used.userId, tenantId: used.tenantId });
+      return issueAccessToken(
+        services,
+        db,
+        { userId: used.userId, tenantId: used.tenantId },
+        { passwordWeakTenantIds: used.passwordWeakTenantIds },
+      );
     },
   );
 }

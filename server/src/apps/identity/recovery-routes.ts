@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { errorBody, okResponse } from '#shared/contract/common';
 import { changePasswordRequest, recoveryRequest, resetRequest } from '#shared/contract/identity';
 import type { ZodApi } from '../../app.ts';
@@ -14,6 +14,7 @@ import type { Services } from '../../services.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ssoOnlyProvider } from './saml/providers.ts';
 import { assertPasswordAllowed, loadPolicy, recordPassword } from './security-policy.ts';
+import { passwordWeakTenantIds } from './security-sign-in.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret } from './tokens.ts';
 
 const linkExpired = () => invalid('token', 'This link has expired or was already used. Ask for a new one.');
@@ -200,10 +201,16 @@ export function recoveryRoutes(api: ZodApi, services: Services): void {
         assertPasswordAllowed(tx, await loadPolicy(tx), auth.userId, newPassword, 'newPassword'),
       );
       const passwordHash = await hashPassword(newPassword);
+      const passwordWeak = await passwordWeakTenantIds(db, auth.userId, newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
         await recordPassword(tx, auth.userId, passwordHash, services.now());
         await revokeOthers(tx, auth.userId, auth.tokenId);
+        // A password session now rests on the new password: the handoff judges that one's strength.
+        await tx
+          .update(accessTokens)
+          .set({ passwordWeakTenantIds: passwordWeak })
+          .where(and(eq(accessTokens.id, auth.tokenId), isNotNull(accessTokens.passwordWeakTenantIds)));
       });
       return { ok: true as const };
     },

@@ -111,17 +111,22 @@ async function passwordSetAt(tx: Executor, userId: string, accountCreatedAt: Dat
 export type ExpiryReason = 'expiredByAdmin' | 'tooOld' | 'tooWeak';
 
 /**
+ * The password a sign-in judges: the one typed (`string`), or on a handoff, where it was typed
+ * earlier and is gone, what the session recorded about it then: `weak`, whether it fails this
+ * tenant's policy (false also when the session did not rest on a password).
+ */
+export type PasswordAtHand = string | { weak: boolean };
+
+/**
  * Why a password that just matched must be replaced before this tenant lets its owner in: an
  * admin expired all passwords since it was set, it is older than the maximum age, or it does not
  * meet the policy (set before the policy or in another organization). null: it may be used.
- * `password` null (a handoff, where the password was typed on the central host and is gone):
- * only its age and the admin's expiry can be judged, not its strength.
  */
 export async function passwordExpiry(
   tx: Executor,
   policy: PasswordPolicy,
   user: { id: string; createdAt: Date },
-  password: string | null,
+  password: PasswordAtHand,
   now: Date,
 ): Promise<ExpiryReason | null> {
   const setAt = await passwordSetAt(tx, user.id, user.createdAt);
@@ -129,6 +134,6 @@ export async function passwordExpiry(
   if (policy.maxAgeDays !== null && now.getTime() - setAt.getTime() > policy.maxAgeDays * dayMs) {
     return 'tooOld';
   }
-  if (password !== null && policyProblems(policy, password).length > 0) return 'tooWeak';
-  return null;
+  const weak = typeof password === 'string' ? policyProblems(policy, password).length > 0 : password.weak;
+  return weak ? 'tooWeak' : null;
 }

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { defaultRateLimits, scaledRateLimits } from '../../http/rate-limits.ts';
 import { type HostName, hosts, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createOneTimeSecret } from './tokens.ts';
+import { totpCode } from './totp.ts';
 
 const demoPassword = 'Kudos!demo1';
 const day = 24 * 60 * 60 * 1000;
@@ -10,7 +12,9 @@ let offset = 0;
 let t: TestApp;
 let adaToken: string;
 beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(Date.now() + offset) });
+  // Uma signs in more often than one person would in 15 minutes.
+  const rateLimits = scaledRateLimits(defaultRateLimits, 3);
+  t = await startTestApp({ now: () => new Date(Date.now() + offset), rateLimits });
   adaToken = await t.login('ada@acme.test');
 });
 afterAll(() => t.close());
@@ -89,10 +93,12 @@ describe('the handoff from a password session on the central host', () => {
       .id as string;
   const exchange = (state: string, host: HostName) =>
     t.request({ method: 'GET', url: `/api/identity/tenants/accessToken?state=${state}`, host });
-  /** Signs in on the central host with a password, then takes the handoff into `host`. */
-  const handoff = async (token: string, host: HostName) => {
+  /** Uma's password as the tests below leave it. */
+  let umaPassword = demoPassword;
+  /** Takes the handoff from a session (on the central host unless `from` says) into `host`. */
+  const handoff = async (token: string, host: HostName, from: HostName = 'central') => {
     const url = `/api/identity/tenants/${await tenantIdOf(host)}/login`;
-    const start = await t.request({ method: 'POST', url, host: 'central', token });
+    const start = await t.request({ method: 'POST', url, host: from, token });
     expect(start.statusCode).toBe(200);
     return exchange(start.json().state, host);
   };
@@ -169,7 +175,117 @@ describe('the handoff from a password session on the central host', () => {
       payload: { token: resetToken, password: newPassword },
     });
     expect(reset.statusCode).toBe(200);
+    umaPassword = newPassword;
     const again = await t.login('uma@kudos.test', 'central', newPassword);
     expect((await handoff(again, 'acme')).statusCode).toBe(200);
+  });
+
+  it('refuses a password too weak for the tenant, judged when it was typed; a stronger one opens it', async () => {
+    // Stricter than Globex's (the default policy, which uma's password meets).
+    const strict = { ...policy, minLength: 16, requireSymbol: true, maxAgeDays: null };
+    expect((await asAda('PUT', '/identity/passwordPolicy', strict)).statusCode).toBe(200);
+    const central = await t.login('uma@kudos.test', 'central', umaPassword);
+    expect((await handoff(central, 'globex')).statusCode).toBe(200);
+    const refused = await handoff(central, 'acme');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      name: 'PasswordExpiredError',
+      details: [{ type: 'tooWeak', path: 'password' }],
+    });
+    // Word for word what the password sign-in on the tenant's host answers, with the same mail.
+    const signIn = await login('uma@kudos.test', umaPassword);
+    expect(signIn.statusCode).toBe(401);
+    expect(refused.json()).toEqual(signIn.json());
+    const mail = await lastMailTo('uma@kudos.test');
+    expect(mail?.subject).toBe('Choose a new password for Acme');
+    expect(mail?.text).toContain('Your password does not meet the password rules of Acme.');
+    const resetToken = /acme\.localhost[^\s]*\/new-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(resetToken).toBeTruthy();
+
+    // A session on another tenant's host, signed in with the same password, carries the record.
+    const globex = await t.login('uma@kudos.test', 'globex', umaPassword);
+    const fromGlobex = await handoff(globex, 'acme', 'globex');
+    expect(fromGlobex.statusCode).toBe(401);
+    expect(fromGlobex.json()).toMatchObject({ details: [{ type: 'tooWeak' }] });
+    // So does the Globex session the central handoff made.
+    const handedOff = await handoff(central, 'globex');
+    expect(handedOff.statusCode).toBe(200);
+    const viaGlobex = await handoff(handedOff.json().token, 'acme', 'globex');
+    expect(viaGlobex.json()).toMatchObject({ name: 'PasswordExpiredError', details: [{ type: 'tooWeak' }] });
+
+    // Acme's own IdP vouches without the password.
+    const { userId } = (
+      await t.request({
+        method: 'GET',
+        url: '/api/identity/accessToken/info',
+        host: 'central',
+        token: central,
+      })
+    ).json();
+    const acmeId = await tenantIdOf('acme');
+    const sso = await createOneTimeSecret(t.services, t.services.db, 'handoff', {
+      userId,
+      tenantId: acmeId,
+      saml: { providerId: acmeId, nameId: 'uma@kudos.test', nameIdFormat: null, sessionIndex: null },
+    });
+    expect((await exchange(sso.secret, 'acme')).statusCode).toBe(200);
+
+    const strongPassword = 'A-much-longer-Pass1';
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/identity/passwords/reset',
+      payload: { token: resetToken, password: strongPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    umaPassword = strongPassword;
+    const again = await t.login('uma@kudos.test', 'central', strongPassword);
+    expect((await handoff(again, 'acme')).statusCode).toBe(200);
+    expect((await handoff(again, 'globex')).statusCode).toBe(200);
+  });
+
+  it('follows a password change within the session', async () => {
+    const central = await t.login('uma@kudos.test', 'central', umaPassword);
+    // The central host has no policy of its own: a password too weak for Acme is accepted there.
+    const weaker = 'Only-weak-Pass1';
+    const change = await t.request({
+      method: 'POST',
+      url: '/api/identity/passwords/change',
+      host: 'central',
+      token: central,
+      payload: { currentPassword: umaPassword, newPassword: weaker },
+    });
+    expect(change.statusCode).toBe(200);
+    umaPassword = weaker;
+    expect((await handoff(central, 'acme')).json()).toMatchObject({ details: [{ type: 'tooWeak' }] });
+    expect((await handoff(central, 'globex')).statusCode).toBe(200);
+  });
+
+  it('carries the record through the second factor', async () => {
+    const central = await t.login('uma@kudos.test', 'central', umaPassword);
+    const request = (url: string, payload: object, token?: string) =>
+      t.request({ method: 'POST', url: `/api${url}`, host: 'central', payload, ...(token ? { token } : {}) });
+    const { id, secret } = (await request('/identity/authFactors/totp', { name: 'Phone' }, central)).json();
+    const code = () => totpCode(secret, t.services.now());
+    expect((await request(`/identity/authFactors/${id}/confirm`, { code: code() }, central)).statusCode).toBe(
+      200,
+    );
+    const signIn = await request('/identity/passwords/login', {
+      email: 'uma@kudos.test',
+      password: umaPassword,
+    });
+    expect(signIn.json()).toMatchObject({ type: 'challenge' });
+    offset = 60_000; // a newer time step: an accepted code is not taken twice
+    try {
+      const answered = await request('/identity/loginChallenges/totp', {
+        challengeToken: signIn.json().challengeToken,
+        code: code(),
+      });
+      expect(answered.statusCode).toBe(200);
+      const refused = await handoff(answered.json().token, 'acme');
+      expect(refused.json()).toMatchObject({ name: 'PasswordExpiredError', details: [{ type: 'tooWeak' }] });
+      expect((await handoff(answered.json().token, 'globex')).statusCode).toBe(200);
+    } finally {
+      offset = 0;
+    }
   });
 });

@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { inTenant } from '../../db/client.ts';
+import { type Db, inTenant } from '../../db/client.ts';
+import { tenantMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type TenantRow, tenantUrl } from '../../http/tenancy.ts';
 import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailPart, mailText } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
-import { loadPolicy, passwordExpiry } from './security-policy.ts';
+import { loadPolicy, type PasswordAtHand, passwordExpiry, policyProblems } from './security-policy.ts';
 import { createOneTimeSecret } from './tokens.ts';
 
 export type SignInMember = { id: string; firstName: string; locale: string | null };
@@ -42,12 +44,35 @@ export async function auditSignIn(
 }
 
 /**
+ * The tenants among the account's memberships (suspended ones too: a suspension may be lifted
+ * while the session lasts) whose password policy `password` fails on length or character classes.
+ * Judged wherever a session starts from a typed password and recorded with it, since the handoff
+ * into a tenant never sees the password (`access_tokens.password_weak_tenant_ids`). Each tenant's
+ * policy is read inside that tenant, as row-level security wants. Call outside a transaction.
+ */
+export async function passwordWeakTenantIds(db: Db, userId: string, password: string): Promise<string[]> {
+  // No tenant set: the own_memberships policy shows this user's rows in every tenant.
+  const memberships = await inTenant(db, { tenantId: null, userId }, (tx) =>
+    tx
+      .select({ tenantId: tenantMembers.tenantId })
+      .from(tenantMembers)
+      .where(eq(tenantMembers.userId, userId)),
+  );
+  const weak: string[] = [];
+  for (const { tenantId } of memberships) {
+    const policy = await inTenant(db, { tenantId, userId }, (tx) => loadPolicy(tx));
+    if (policyProblems(policy, password).length > 0) weak.push(tenantId);
+  }
+  return weak;
+}
+
+/**
  * Before a tenant lets a correct password in: if the tenant's policy says it must be replaced
  * (all passwords expired, too old, too weak for the policy), a reset link goes to the owner and
  * the sign-in is refused with PasswordExpiredError. Knowing the password proves the mailbox owner
  * asked, so a reset link is mailed without asking again (in the tenant's branding and the member's
- * language). `password` null: the handoff from a password session on the central host, where the
- * password's age and the admin's expiry are judged but not its strength (the password is gone).
+ * language). On the handoff from another session the password is gone: its age and the admin's
+ * expiry are judged from the account, its strength from what that session recorded (`{ weak }`).
  */
 export async function refuseExpiredPassword(
   services: Services,
@@ -55,7 +80,7 @@ export async function refuseExpiredPassword(
   tenant: TenantRow,
   user: { id: string; email: string; createdAt: Date },
   member: SignInMember,
-  password: string | null,
+  password: PasswordAtHand,
 ): Promise<void> {
   const scope = { tenantId: tenant.id, userId: user.id };
   const reason = await inTenant(services.db, scope, async (tx) =>

@@ -10,7 +10,7 @@ import { requestHostScope } from '../../http/tenancy.ts';
 import type { Services } from '../../services.ts';
 import { verifyPassword } from './passwords.ts';
 import { refuseSsoOnly } from './saml/sso-only.ts';
-import { auditSignIn, refuseExpiredPassword } from './security-sign-in.ts';
+import { auditSignIn, passwordWeakTenantIds, refuseExpiredPassword } from './security-sign-in.ts';
 import { createOneTimeSecret, issueAccessToken } from './tokens.ts';
 
 /** The one answer for an unknown address, a wrong password or no membership: it reveals nothing. */
@@ -75,6 +75,10 @@ export function sessionRoutes(api: ZodApi, services: Services): void {
         });
       }
 
+      // While the password is at hand: the tenants whose policy it fails, kept with the session
+      // (through the second factor's challenge) so the handoff into one of them refuses it too.
+      const passwordWeak = await passwordWeakTenantIds(services.db, user.id, password);
+
       const [factor] = await services.db
         .select({ id: authFactors.id })
         .from(authFactors)
@@ -84,6 +88,7 @@ export function sessionRoutes(api: ZodApi, services: Services): void {
         const challenge = await createOneTimeSecret(services, services.db, 'challenge', {
           userId: user.id,
           tenantId,
+          passwordWeakTenantIds: passwordWeak,
         });
         return {
           type: 'challenge' as const,
@@ -92,7 +97,12 @@ export function sessionRoutes(api: ZodApi, services: Services): void {
           expiresAt: challenge.expiresAt.toISOString(),
         };
       }
-      return issueAccessToken(services, services.db, { userId: user.id, tenantId });
+      return issueAccessToken(
+        services,
+        services.db,
+        { userId: user.id, tenantId },
+        { passwordWeakTenantIds: passwordWeak },
+      );
     },
   );
 

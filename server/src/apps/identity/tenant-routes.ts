@@ -13,7 +13,7 @@ import {
 import type { TenantLocalization } from '#shared/contract/localization';
 import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
-import { tenantMembers, tenants, users } from '../../db/schema.ts';
+import { accessTokens, tenantMembers, tenants, users } from '../../db/schema.ts';
 import { requireMember, requirePermission, requireSession } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import {
@@ -152,9 +152,15 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       );
       const [row] = member ? await services.db.select().from(tenants).where(eq(tenants.id, tenantId)) : [];
       if (!row) throw notFound();
+      // What the session knows of its password's strength goes with the state to the tenant's host.
+      const [session] = await services.db
+        .select({ passwordWeakTenantIds: accessTokens.passwordWeakTenantIds })
+        .from(accessTokens)
+        .where(eq(accessTokens.id, auth.tokenId));
       const { secret } = await createOneTimeSecret(services, services.db, 'handoff', {
         userId: auth.userId,
         tenantId,
+        passwordWeakTenantIds: session?.passwordWeakTenantIds ?? null,
       });
       const url = new URL('/tenant/login', tenantUrl(services, row));
       url.searchParams.set('state', secret);
@@ -211,9 +217,11 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
           }),
         );
         // The same goes for the tenant's password policy: a password it has expired (all passwords
-        // expired, older than the maximum age) gets the password login's PasswordExpiredError and
-        // reset mail, not a way in through the central host. An account without a password (made
-        // by an IdP just in time) has nothing to expire.
+        // expired, older than the maximum age) or one too weak for it (judged when it was typed,
+        // recorded with the session) gets the password login's PasswordExpiredError and reset
+        // mail, not a way in through the central host. An account without a password (made by an
+        // IdP just in time) has nothing to expire; a session an IdP signed in says nothing of the
+        // password's strength.
         const [user] = await services.db
           .select({
             id: users.id,
@@ -225,14 +233,16 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
           .where(eq(users.id, userId));
         if (!user) throw handoffFailed();
         if (user.passwordHash) {
-          await refuseExpiredPassword(services, request, scope.tenant, user, member, null);
+          const weak = used.passwordWeakTenantIds?.includes(tenantId) ?? false;
+          await refuseExpiredPassword(services, request, scope.tenant, user, member, { weak });
         }
       }
+      // The tenant session carries the record on, for a handoff from it into another tenant.
       const { type: _type, ...token } = await issueAccessToken(
         services,
         services.db,
         { userId, tenantId },
-        used.saml,
+        { saml: used.saml, passwordWeakTenantIds: used.passwordWeakTenantIds },
       );
       return token;
     },

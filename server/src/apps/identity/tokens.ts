@@ -4,15 +4,31 @@ import { accessTokens, oneTimeSecrets, type SamlSessionRef } from '../../db/sche
 import { hashSecret, newSecret } from '../../http/secrets.ts';
 import type { Services } from '../../services.ts';
 
+/**
+ * How a session came to be: `saml`, the IdP session of an SSO sign-in; `passwordWeakTenantIds`,
+ * for a session that rests on the account's password, the tenants whose policy that password fails
+ * (see `passwordWeakTenantIds` in security-sign-in.ts). Neither: its strength is not known.
+ */
+export type SessionOrigin = {
+  saml?: SamlSessionRef | null;
+  passwordWeakTenantIds?: string[] | null;
+};
+
 export async function issueAccessToken(
   services: Services,
   db: Executor,
   scope: { userId: string; tenantId: string | null },
-  saml: SamlSessionRef | null = null,
+  origin: SessionOrigin = {},
 ) {
   const token = newSecret();
   const expiresAt = new Date(services.now().getTime() + services.config.tokenTtlMs);
-  await db.insert(accessTokens).values({ tokenHash: hashSecret(token), ...scope, expiresAt, saml });
+  await db.insert(accessTokens).values({
+    tokenHash: hashSecret(token),
+    ...scope,
+    expiresAt,
+    saml: origin.saml ?? null,
+    passwordWeakTenantIds: origin.passwordWeakTenantIds ?? null,
+  });
   return { type: 'accessToken' as const, token, ...scope, expiresAt: expiresAt.toISOString() };
 }
 
@@ -28,7 +44,7 @@ export async function createOneTimeSecret(
   services: Services,
   db: Executor,
   purpose: OneTimePurpose,
-  scope: { userId: string; tenantId?: string | null; saml?: SamlSessionRef },
+  scope: { userId: string; tenantId?: string | null } & SessionOrigin,
   lifetimeMs = oneTimeLifetimesMs[purpose],
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = newSecret();
@@ -39,6 +55,7 @@ export async function createOneTimeSecret(
     userId: scope.userId,
     tenantId: scope.tenantId ?? null,
     saml: scope.saml ?? null,
+    passwordWeakTenantIds: scope.passwordWeakTenantIds ?? null,
     expiresAt,
   });
   return { secret, expiresAt };

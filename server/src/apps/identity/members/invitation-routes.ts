@@ -17,6 +17,7 @@ import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { hashPassword } from '../passwords.ts';
 import { assertPasswordAllowed, loadPolicy, recordPassword } from '../security-policy.ts';
+import { passwordWeakTenantIds } from '../security-sign-in.ts';
 import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from '../tokens.ts';
 import { auditSnapshot } from './admin-routes.ts';
 import { findMember } from './queries.ts';
@@ -55,6 +56,8 @@ export function invitationRoutes(api: ZodApi, services: Services): void {
         assertPasswordAllowed(tx, await loadPolicy(tx), userId, password, 'password'),
       );
       const passwordHash = await hashPassword(password);
+      // The session rests on this password: the other tenants whose policy it fails go with it.
+      const passwordWeak = await passwordWeakTenantIds(db, userId, password);
       return inTenant(db, { tenantId, userId }, async (tx) => {
         const [member] = await tx.select().from(tenantMembers).where(eq(tenantMembers.userId, userId));
         if (!member) throw linkExpired();
@@ -129,7 +132,11 @@ export function invitationRoutes(api: ZodApi, services: Services): void {
           .where(and(eq(authFactors.userId, userId), isNotNull(authFactors.confirmedAt)))
           .limit(1);
         if (factor) {
-          const challenge = await createOneTimeSecret(services, tx, 'challenge', { userId, tenantId });
+          const challenge = await createOneTimeSecret(services, tx, 'challenge', {
+            userId,
+            tenantId,
+            passwordWeakTenantIds: passwordWeak,
+          });
           return {
             type: 'challenge' as const,
             challengeToken: challenge.secret,
@@ -137,7 +144,7 @@ export function invitationRoutes(api: ZodApi, services: Services): void {
             expiresAt: challenge.expiresAt.toISOString(),
           };
         }
-        return issueAccessToken(services, tx, { userId, tenantId });
+        return issueAccessToken(services, tx, { userId, tenantId }, { passwordWeakTenantIds: passwordWeak });
       });
     },
   );
