@@ -97,10 +97,6 @@ const serverExceptions = new Set([
   '${reason}. Your points were refunded.',
   'The file is not what its name says. ${typeNames[purpose]}',
   "Remove scripts and event handlers from the text (${active.slice(0, 3).join(', ')})",
-  'The account holds ${account.balance} points; you cannot remove ${body.amount}',
-  'The fund holds ${fund.balance} points; allocating ${total} needs more',
-  'The account holds ${account.balance} points; reversing ${original.amount} would make it negative',
-  'The point bank has ${available} points available; this award needs ${total}',
   "${invalidRows} ${invalidRows === 1 ? 'row is' : 'rows are'} invalid. Correct the file and import it again, or choose to skip the invalid rows.",
 ]);
 // biome-ignore-end lint/suspicious/noTemplateCurlyInString: the templates' source text

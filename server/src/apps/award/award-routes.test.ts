@@ -159,7 +159,9 @@ describe('sending an award', () => {
       sendTo: a.to('sam', 'eve'),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('The point bank has 30 points available; this award needs 40');
+    expect(response.json().message).toBe(
+      'The point bank has only 30 points available, not enough for this award',
+    );
     expect(await a.bankBalance(bankId)).toBe(30);
     expect((await a.balances('sam')).redeemable).toBe(before.redeemable);
     const recipients = (await a.api('ada', 'GET', `/award/awardTypes/${typeId}/recipients`)).json().results;

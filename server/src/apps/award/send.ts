@@ -57,7 +57,7 @@ export async function previewAward(
 }
 
 const shortOfPoints = (available: number, total: number) =>
-  conflict(`The point bank has ${available} points available; this award needs ${total}`);
+  conflict(`The point bank has only ${available} points available, not enough for this award`);
 
 export type SendInput = {
   tenantId: string;

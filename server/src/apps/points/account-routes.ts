@@ -99,7 +99,7 @@ async function adjust(
       });
     } catch (error) {
       if (error instanceof InsufficientBalance) {
-        throw conflict(`The account holds ${account.balance} points; you cannot remove ${body.amount}`);
+        throw conflict(`The account holds only ${account.balance} points, fewer than you want to remove`);
       }
       throw error;
     }
@@ -353,7 +353,7 @@ export function accountRoutes(api: ZodApi, services: Services): void {
             });
           } catch (error) {
             if (error instanceof InsufficientBalance) {
-              throw conflict(`The fund holds ${fund.balance} points; allocating ${total} needs more`);
+              throw conflict(`The fund holds only ${fund.balance} points, not enough for this allocation`);
             }
             throw error;
           }

@@ -95,7 +95,7 @@ describe('points administration', () => {
     const over = await adjust('ada', 'DELETE', 'redeemable', 'sam', { amount: before.redeemable + 41 });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
-      `The account holds ${before.redeemable + 40} points; you cannot remove ${before.redeemable + 41}`,
+      `The account holds only ${before.redeemable + 40} points, fewer than you want to remove`,
     );
     expect((await r.balances('sam')).redeemable).toBe(before.redeemable + 40);
     expect((await adjust('ada', 'DELETE', 'redeemable', 'sam', { amount: 15 })).json().balance).toBe(
@@ -205,7 +205,9 @@ describe('points administration', () => {
       `/points/transactions/${added.id}/account/${added.accountId}`,
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('The account holds 0 points; reversing 30 would make it negative');
+    expect(refused.json().message).toBe(
+      'The account holds only 0 points, so reversing this would make it negative',
+    );
     const back = await r.api(
       'ada',
       'DELETE',
@@ -228,7 +230,7 @@ describe('points administration', () => {
       amount: 60,
     });
     expect(short.statusCode).toBe(409);
-    expect(short.json().message).toBe('The fund holds 100 points; allocating 120 needs more');
+    expect(short.json().message).toBe('The fund holds only 100 points, not enough for this allocation');
     const allocated = await r.api('ada', 'POST', '/points/accounts/fund/allocate', {
       memberIds: [r.ids.sam, r.ids.max],
       amount: 10,

@@ -457,7 +457,7 @@ export async function reverse(
   } catch (error) {
     if (error instanceof InsufficientBalance) {
       throw new ReversalRefused(
-        `The account holds ${account.balance} points; reversing ${original.amount} would make it negative`,
+        `The account holds only ${account.balance} points, so reversing this would make it negative`,
       );
     }
     throw error;
