@@ -56,7 +56,7 @@ export async function previewAward(
   };
 }
 
-const shortOfPoints = (available: number, total: number) =>
+const shortOfPoints = (available: number) =>
   conflict(`The point bank has only ${available} points available, not enough for this award`);
 
 export type SendInput = {
@@ -91,7 +91,7 @@ export async function sendAward(services: Services, tx: Tx, input: SendInput): P
     // Read under the bank's lock: what other rounds hold back is settled for this send.
     const held = (await bankBalances(tx, [type.budgetItemId])).get(type.budgetItemId);
     const available = input.nominationRound ? bank.balance : (held?.available ?? 0);
-    if (total > available) throw shortOfPoints(available, total);
+    if (total > available) throw shortOfPoints(available);
   }
   const [award] = await tx
     .insert(awards)
@@ -129,7 +129,7 @@ export async function sendAward(services: Services, tx: Tx, input: SendInput): P
         { awardId: award.id },
       );
     } catch (error) {
-      if (error instanceof InsufficientBalance) throw shortOfPoints(bank.balance, total);
+      if (error instanceof InsufficientBalance) throw shortOfPoints(bank.balance);
       throw error;
     }
   }

@@ -13,7 +13,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { Add20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { Add20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
   announcementStatuses,
 } from '#shared/contract/announcement';
 import { Page } from '../../../components/page.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -34,12 +35,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
   empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
   title: { fontWeight: tokens.fontWeightSemibold },
-  paging: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-  },
   wide: { width: '40%' },
 });
 
@@ -162,22 +157,7 @@ function Announcements(props: {
           </TableBody>
         </Table>
       )}
-      {page > 1 || list.data?.next ? (
-        <nav className={styles.paging} aria-label={t('list.paging')}>
-          <Button icon={<ChevronLeft20Regular />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Text aria-live="polite">{t('list.page', { page })}</Text>
-          <Button
-            icon={<ChevronRight20Regular />}
-            iconPosition="after"
-            disabled={!list.data?.next}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('list.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label={t('list.paging')} page={page} next={list.data?.next} onPage={onPage} />
     </>
   );
 }

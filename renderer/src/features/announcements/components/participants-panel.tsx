@@ -16,11 +16,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { Alert20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { Alert20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement, ParticipantsQuery } from '#shared/contract/announcement';
+import { Pager } from '../../../components/pager.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -38,12 +39,6 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  paging: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-  },
 });
 
 type State = ParticipantsQuery['state'] & string;
@@ -169,22 +164,7 @@ export function ParticipantsPanel(props: { item: Announcement }) {
           </TableBody>
         </Table>
       )}
-      {page > 1 || list.data?.next ? (
-        <nav className={styles.paging} aria-label={t('participants.paging')}>
-          <Button icon={<ChevronLeft20Regular />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Text>{t('list.page', { page })}</Text>
-          <Button
-            icon={<ChevronRight20Regular />}
-            iconPosition="after"
-            disabled={!list.data?.next}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('list.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label={t('participants.paging')} page={page} next={list.data?.next} onPage={setPage} />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '#shared/contract/auditing';
 import { Page } from '../../../components/page.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -39,12 +40,6 @@ const useStyles = makeStyles({
     marginBlock: tokens.spacingVerticalL,
   },
   code: { fontFamily: tokens.fontFamilyMonospace },
-  pager: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    marginBlockStart: tokens.spacingVerticalM,
-  },
   empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
 
@@ -199,15 +194,7 @@ function Logs() {
           </TableBody>
         </Table>
       )}
-      <nav className={styles.pager} aria-label={t('pages')}>
-        <Button disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          {t('previous')}
-        </Button>
-        <Text>{t('page', { page })}</Text>
-        <Button disabled={!logs.data?.next} onClick={() => setPage((p) => p + 1)}>
-          {t('next')}
-        </Button>
-      </nav>
+      <Pager label={t('pages')} page={page} next={logs.data?.next} onPage={setPage} />
       <LogEntryDialog
         entry={shown}
         actorName={shown ? actorName(shown) : ''}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { BudgetItem } from '#shared/contract/award';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { pointsQueries, useDeleteBudgetItem } from '../api/points-queries.ts';
@@ -14,7 +15,6 @@ import { pointsErrorMessage } from '../model/points-error.ts';
 import { configurePathOf } from '../model/sources.ts';
 import { useNumbers } from '../model/use-numbers.ts';
 import { AdminPage } from './admin-page.tsx';
-import { Pager } from './pager.tsx';
 
 const useStyles = makeStyles({
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -131,7 +131,7 @@ function Banks() {
             emptyMessage={t('bank.empty')}
             busy={items.isFetching}
           />
-          <Pager page={page} next={items.data.next} onPage={setPage} />
+          <Pager label={t('common:pager.label')} page={page} next={items.data.next} onPage={setPage} />
         </>
       )}
       <ConfirmDialog

@@ -13,12 +13,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { useDates } from '../../../lib/use-dates.ts';
 import { rewardsQueries } from '../api/rewards-queries.ts';
 import { BalanceNote } from './balance-note.tsx';
 import { MemberTabs } from './member-tabs.tsx';
 import { OrderStateBadge } from './order-state-badge.tsx';
-import { Pager } from './pager.tsx';
 import { RewardsGate } from './rewards-gate.tsx';
 
 /** /rewards/redemption-history: what the member redeemed, newest first, with each order's state. */
@@ -71,7 +71,7 @@ function History() {
               ))}
             </TableBody>
           </Table>
-          <Pager page={page} next={history.data.next} onPage={setPage} />
+          <Pager label={t('common:pager.label')} page={page} next={history.data.next} onPage={setPage} />
         </>
       )}
     </Page>

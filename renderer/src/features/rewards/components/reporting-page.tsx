@@ -21,13 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { type RewardOrder, type RewardOrderState, rewardOrderStates } from '#shared/contract/rewards';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { exportOrders, rewardsQueries, useSettleOrder } from '../api/rewards-queries.ts';
 import { AdminTabs } from './admin-tabs.tsx';
 import { OrderStateBadge } from './order-state-badge.tsx';
-import { Pager } from './pager.tsx';
 import { RewardsGate } from './rewards-gate.tsx';
 
 const useStyles = makeStyles({
@@ -182,7 +182,7 @@ function Reporting() {
               })}
             </TableBody>
           </Table>
-          <Pager page={page} next={orders.data.next} onPage={setPage} />
+          <Pager label={t('common:pager.label')} page={page} next={orders.data.next} onPage={setPage} />
         </>
       )}
       <ConfirmDialog

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BatchInvite, BatchInviteMember } from '#shared/contract/staffing';
 import { Page } from '../../../components/page.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -37,7 +38,6 @@ import {
 } from '../api/flow-queries.ts';
 import { progressValue } from '../lib/import-steps.ts';
 import { withExclusion } from '../lib/invite-list.ts';
-import { Pager } from './pager.tsx';
 import { importRecords, StaffingGate } from './staffing-gate.tsx';
 
 const useStyles = makeStyles({
@@ -239,12 +239,7 @@ function BatchInviteFlow(props: { flow: BatchInvite }) {
           </Table>
         </div>
       )}
-      <Pager
-        label={t('invite.pagination')}
-        page={page}
-        hasNext={members.data?.next != null}
-        onPage={setPage}
-      />
+      <Pager label={t('invite.pagination')} page={page} next={members.data?.next} onPage={setPage} />
     </>
   );
 }

@@ -16,8 +16,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffImportRow, StaffImportRowOutcome } from '#shared/contract/staffing';
+import { Pager } from '../../../components/pager.tsx';
 import { flowQueries } from '../api/flow-queries.ts';
-import { Pager } from './pager.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -128,12 +128,7 @@ export function ImportRows(props: { id: string; outcome: StaffImportRowOutcome |
           </Table>
         </div>
       )}
-      <Pager
-        label={t('import.preview.pagination')}
-        page={page}
-        hasNext={rows.data?.next != null}
-        onPage={setPage}
-      />
+      <Pager label={t('import.preview.pagination')} page={page} next={rows.data?.next} onPage={setPage} />
     </div>
   );
 }
