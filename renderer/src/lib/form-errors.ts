@@ -2,7 +2,7 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiError, isApiError } from './api-error.ts';
-import { i18next } from './i18n.ts';
+import { fallbackLanguage, i18next } from './i18n.ts';
 
 /**
  * What went wrong with one field, from either side: a zod issue of the form's own schema, or a
@@ -31,22 +31,83 @@ const tc = (key: string, options: Record<string, string> = {}) =>
 
 const contractKey = { ns: 'contract', keySeparator: false, nsSeparator: false } as const;
 
+/** A number as the server writes it: `5000`, or `100,000` (toLocaleString('en-US')). */
+const serverNumber = /^(?:\d{1,3}(?:,\d{3})+|\d+)$/;
+/** An i18next placeholder: `{{name}}`, `{{- name}}`, `{{count, number}}`. */
+const placeholder = /\{\{-?\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g;
+
+/** A catalogue key with placeholders, as a pattern over the sentences it stands for. */
+type Template = {
+  key: string;
+  pattern: RegExp;
+  /** Each capture's placeholder, and whether its value is a number written the reader's way. */
+  slots: ReadonlyArray<{ name: string; number: boolean }>;
+  /** Its literal text's length: the most literal template wins when more than one matches. */
+  literal: number;
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * A sentence a shared schema wrote for people (`{ error: 'Enter a name' }`), in the reader's
- * language: the `contract` catalogue is keyed by the English sentence itself
- * (lib/contract-messages/, which a test keeps complete); one it lacks stays as written. A sentence
- * built around a limit (`Enter a point amount that is ${maxPointsPerRecipient} or less`) is keyed
- * with the limit as {{max}}, which is then written in the reader's way ("1,000", "1.000"), as the
- * tooLong sentence writes its limit.
+ * A key's placeholder holds a number (written "1.000" for a German reader) unless the sentence
+ * quotes it (`A team named "{{name}}"`) or it names a name or an id (`{{managerEmployeeId}}`):
+ * a team called "2024" keeps its name.
+ */
+function template(key: string): Template | null {
+  const slots: Template['slots'][number][] = [];
+  let source = '';
+  let literal = 0;
+  let last = 0;
+  for (const match of key.matchAll(placeholder)) {
+    const index = match.index ?? 0;
+    const before = key.slice(last, index);
+    const name = match[1] ?? '';
+    const quoted = /["“„'‘]$/.test(before);
+    slots.push({ name, number: !quoted && !/(?:id|name)$/i.test(name) });
+    source += `${escapeRegExp(before)}(.+?)`;
+    literal += before.length;
+    last = index + match[0].length;
+  }
+  if (slots.length === 0) return null;
+  source += escapeRegExp(key.slice(last));
+  literal += key.length - last;
+  return { key, pattern: new RegExp(`^${source}$`, 's'), slots, literal };
+}
+
+let templates: readonly Template[] | undefined;
+
+/** The English catalogue's placeholder keys as patterns, compiled on first use. */
+function contractTemplates(): readonly Template[] {
+  templates ??= Object.keys(i18next.getResourceBundle(fallbackLanguage, 'contract') ?? {})
+    .flatMap((key) => template(key) ?? [])
+    .sort((a, b) => b.literal - a.literal);
+  return templates;
+}
+
+/**
+ * A sentence a shared schema or the server wrote for people (`{ error: 'Enter a name' }`,
+ * `A team named "Design" already exists.`), in the reader's language: the `contract` catalogue is
+ * keyed by the English sentence itself (lib/contract-messages/, which a test keeps complete); one
+ * it lacks stays as written. A sentence built around values is keyed with them as placeholders
+ * (`Enter a point amount that is {{max}} or less`, `A team named "{{name}}" already exists.`):
+ * each such key is a pattern whose placeholders match any text (lazily, the whole sentence
+ * anchored), and the sentence is translated with the values it holds. A number is then written in
+ * the reader's way ("1,000", "1.000"), as the tooLong sentence writes its limit; any other value
+ * (a name, an email) as it is — plain text, as React escapes (the catalogue's escapeValue is
+ * false, and a value never nests another key).
  */
 export function contractMessage(message: string): string {
   if (i18next.exists(message, contractKey)) return i18next.t(message, contractKey);
-  // One number, the server's way too ("100,000 rows": toLocaleString('en-US')).
-  const numbers = message.match(/\d{1,3}(?:,\d{3})+|\d+/g);
-  if (numbers?.length === 1) {
-    const key = message.replace(numbers[0] ?? '', '{{max}}');
-    if (i18next.exists(key, contractKey))
-      return i18next.t(key, { ...contractKey, max: number(Number((numbers[0] ?? '').replaceAll(',', ''))) });
+  for (const { key, pattern, slots } of contractTemplates()) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const replace: Record<string, string> = {};
+    slots.forEach(({ name, number: isNumber }, index) => {
+      const value = match[index + 1] ?? '';
+      replace[name] =
+        isNumber && serverNumber.test(value) ? number(Number(value.replaceAll(',', ''))) : value;
+    });
+    return i18next.t(key, { ...contractKey, replace, nest: false });
   }
   return message;
 }
