@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { afterTransaction, inTenant } from './client.ts';
+import { afterTransaction, inTenant, isTransient } from './client.ts';
 import { rowsOf } from './rows.ts';
 
 let t: TestApp;
@@ -93,5 +93,17 @@ describe(`inTenant (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
       Array.from({ length: 12 }, () => inTenant(t.services.db, { tenantId: acmeId, userId: null }, settings)),
     );
     expect(again.every((row) => row?.tenant === acmeId)).toBe(true);
+  });
+});
+
+describe('isTransient', () => {
+  it('knows a deadlock and a serialization failure, also wrapped by Drizzle, and nothing else', () => {
+    const driver = (code: string) => Object.assign(new Error('from PostgreSQL'), { code });
+    expect(isTransient(driver('40P01'))).toBe(true);
+    expect(isTransient(driver('40001'))).toBe(true);
+    expect(isTransient(new Error('Failed query', { cause: driver('40P01') }))).toBe(true);
+    expect(isTransient(driver('23505'))).toBe(false);
+    expect(isTransient(new Error('plain'))).toBe(false);
+    expect(isTransient(null)).toBe(false);
   });
 });

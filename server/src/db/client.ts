@@ -190,7 +190,7 @@ function pooledTenantRunner(pool: pg.Pool, db: Db): TenantRunner {
     schema: SessionArgs[2];
     options: SessionArgs[3];
   };
-  return async (scope, fn) => {
+  const runOnce: TenantRunner = async (scope, fn) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
@@ -220,6 +220,31 @@ function pooledTenantRunner(pool: pg.Pool, db: Db): TenantRunner {
       client.release(broken);
     }
   };
+  // PostgreSQL ends one of two transactions that wait for each other (a deadlock) or that cannot
+  // both be serialized, and expects that one to be run again: it is, a few times, from the start.
+  return async (scope, fn) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runOnce(scope, fn);
+      } catch (error) {
+        if (attempt >= transientAttempts || !isTransient(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+}
+
+const transientAttempts = 4;
+
+/** deadlock_detected and serialization_failure, also when Drizzle wraps the driver's error. */
+export function isTransient(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; cause && typeof cause === 'object' && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**
