@@ -34,7 +34,6 @@ export function ScheduleStep(props: {
   // The step replaces the form whose "Schedule send" was chosen: focus goes to the date, not the page body.
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
-  const now = new Date();
   return (
     <form
       className={styles.root}
@@ -57,8 +56,9 @@ export function ScheduleStep(props: {
           ref={field}
           type="datetime-local"
           value={value}
+          // No `min`: it would become the step's base, so quarter hours (09:00) stop matching the
+          // step whenever "now" is not on one; the form says "Start date must be in the future".
           step={900}
-          min={toZonedInput(now, timeZone)}
           onChange={(_, data) => {
             setValue(data.value);
             setTouched(true);
