@@ -8,7 +8,7 @@ import { roles } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { bearerPattern, hashSecret } from './secrets.ts';
-import { hostOf, isCentralHost, normalizeHost } from './tenancy.ts';
+import { hostOf, isCentralHost, isOneOfHosts, tenantHosts } from './tenancy.ts';
 
 export type Auth = {
   tokenId: string;
@@ -80,12 +80,11 @@ const wrongHost = () => unauthorized('This access token is not valid at this add
  * Anything else is refused before a route reads anything.
  */
 function assertHostFits(request: FastifyRequest, resolved: ResolvedToken, baseDomain: string): void {
-  const host = hostOf(request);
   if (resolved.auth.tenantId) {
-    if (!resolved.tenantHosts.includes(host)) throw wrongHost();
+    if (!isOneOfHosts(request, resolved.tenantHosts)) throw wrongHost();
     return;
   }
-  if (isCentralHost(host, baseDomain)) return;
+  if (isCentralHost(hostOf(request), baseDomain)) return;
   if (!userScopeRoutes.has(`${request.method} ${request.routeOptions.url}`)) throw wrongHost();
 }
 
@@ -142,7 +141,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
         expiresAt: new Date(row.expires_at),
       },
       tenantHosts: row.tenant_slug
-        ? [`${row.tenant_slug}.${baseDomain}`, ...(row.tenant_domains ?? []).map(normalizeHost)]
+        ? tenantHosts({ slug: row.tenant_slug, domains: row.tenant_domains }, baseDomain)
         : [],
     };
     cache.set(tokenHash, resolved, generation, now);

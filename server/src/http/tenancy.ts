@@ -33,6 +33,23 @@ export function isCentralHost(host: string, baseDomain: string): boolean {
   return host === baseDomain || centralHosts.has(host);
 }
 
+/** The host names a tenant answers on: `<slug>.<base domain>` and its custom domains. */
+export function tenantHosts(
+  tenant: { slug: string; domains: readonly string[] | null },
+  baseDomain: string,
+): string[] {
+  return [`${tenant.slug}.${baseDomain}`, ...(tenant.domains ?? []).map(normalizeHost)];
+}
+
+/**
+ * Whether the request was made to one of `hosts` (see `tenantHosts`). A credential that belongs to
+ * one tenant (a session, a TV link, a SCIM token) works only there: not on another tenant's host,
+ * the central host or an unknown one (000 §1, the tenant comes from the host).
+ */
+export function isOneOfHosts(request: FastifyRequest, hosts: readonly string[]): boolean {
+  return hosts.includes(hostOf(request));
+}
+
 /** Finds the tenant a host serves: `<slug>.<base domain>`, or one of its custom domains. */
 export async function resolveHost(db: Db, host: string, baseDomain: string): Promise<HostScope> {
   if (isCentralHost(host, baseDomain)) return { kind: 'central' };

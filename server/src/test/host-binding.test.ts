@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorNames } from '#shared/contract/common';
+import { scimSchemas } from '#shared/contract/scim';
+import { scimWrongHostMessage } from '../apps/scim/auth.ts';
+import { tvWrongHostMessage } from '../apps/tv/token.ts';
 import { userScopeRoutes } from '../http/auth.ts';
+import { demoTvToken } from '../seed/demo-tv.ts';
 import { type HostName, hosts, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -233,12 +237,147 @@ describe('a user-scope token', () => {
   });
 });
 
-describe('calls that carry no session keep working', () => {
-  it('the public TV display, on any host', async () => {
-    for (const host of ['acme', 'central'] as const) {
-      const display = await t.request({ method: 'GET', url: '/api/tv/display/acme-lobby-demo', host });
-      expect(display.statusCode).toBe(200);
+/** Every call a lobby screen makes: the public routes that take a TV link's token in the path. */
+const tvRoutes = () =>
+  routes
+    .filter((route) => !route.bearer && route.path.includes('/tv') && route.path.includes('{token}'))
+    .map((route) => ({ ...route, url: route.path.replace('{token}', demoTvToken) }));
+
+describe("a TV link token (Acme's lobby screen)", () => {
+  it('is taken by every screen call the document lists', () => {
+    expect(tvRoutes().map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'GET /api/tv/display/:token',
+        'GET /api/recognition/tv/:token/recognitions',
+        'GET /api/announcement/tv/:token/announcements',
+        'GET /api/award/tv/:token/awards',
+        'GET /api/celebration/tv/:token/calendar',
+      ]),
+    );
+  });
+
+  it.each(['globex', 'central'] as const)('answers 401 for every screen call on %s', async (host) => {
+    for (const route of tvRoutes()) {
+      const response = await t.request({ method: 'GET', url: route.url, host });
+      expect({ route: routeKey(route), host, status: response.statusCode }).toEqual({
+        route: routeKey(route),
+        host,
+        status: 401,
+      });
+      expect(response.json()).toEqual({ name: errorNames.unauthorized, message: tvWrongHostMessage });
     }
+  });
+
+  it("does not show Acme's recognitions on Globex's host or the central host (the reported case)", async () => {
+    const url = `/api/recognition/tv/${demoTvToken}/recognitions`;
+    const onAcme = await t.request({ method: 'GET', url, host: 'acme' });
+    expect(onAcme.statusCode).toBe(200);
+    expect(onAcme.json().results.length).toBeGreaterThan(0);
+    const firstMessage = onAcme.json().results[0].message as string;
+    for (const host of ['globex', 'central'] as const) {
+      const elsewhere = await t.request({ method: 'GET', url, host });
+      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere.body).not.toContain(firstMessage);
+    }
+    const unknown = await t.request({ method: 'GET', url, headers: { host: 'nobody.localhost:8080' } });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it("works for every screen call on Acme's host, with the port or on a custom domain", async () => {
+    for (const route of tvRoutes()) {
+      const response = await t.request({ method: 'GET', url: route.url, host: 'acme' });
+      expect({ route: routeKey(route), status: response.statusCode }).toEqual({
+        route: routeKey(route),
+        status: 200,
+      });
+    }
+    const url = `/api/tv/display/${demoTvToken}`;
+    const withPort = await t.request({ method: 'GET', url, headers: { host: `${hosts.acme}:8080` } });
+    expect(withPort.json()).toMatchObject({ name: 'Lobby', tenantName: 'Acme' });
+    await t.database.db.execute(
+      sql`update tenants set domains = array['kudos.acme.example'] where id = ${acmeId}`,
+    );
+    try {
+      const onCustomDomain = await t.request({ method: 'GET', url, headers: { host: 'Kudos.Acme.Example' } });
+      expect(onCustomDomain.json()).toMatchObject({ name: 'Lobby', tenantName: 'Acme' });
+    } finally {
+      await t.database.db.execute(sql`update tenants set domains = '{}' where id = ${acmeId}`);
+    }
+  });
+});
+
+describe("a SCIM token (Acme's identity provider)", () => {
+  let scimToken: string;
+  /** Every SCIM call the document lists, each with a made-up id: the refusal comes before any lookup. */
+  const scimRoutes = () => routes.filter((route) => route.path.startsWith('/api/scim/'));
+  const scim = (route: Pick<Route, 'method' | 'url'>, host: HostName | { header: string }) =>
+    t.request({
+      method: route.method as 'GET',
+      url: route.url,
+      ...(typeof host === 'string' ? { host } : {}),
+      headers: {
+        authorization: `Bearer ${scimToken}`,
+        ...(typeof host === 'string' ? {} : { host: host.header }),
+      },
+    });
+  const expectRefused = async (route: Pick<Route, 'method' | 'url'>, host: HostName | { header: string }) => {
+    const response = await scim(route, host);
+    expect({ route: `${route.method} ${route.url}`, host, status: response.statusCode }).toEqual({
+      route: `${route.method} ${route.url}`,
+      host,
+      status: 401,
+    });
+    expect(response.json()).toEqual({
+      schemas: [scimSchemas.error],
+      status: '401',
+      detail: scimWrongHostMessage,
+    });
+  };
+
+  beforeAll(async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/identity/scimTokens',
+      token: await t.login('ada@acme.test', 'acme'),
+      host: 'acme',
+      payload: { name: 'Entra ID' },
+    });
+    expect(created.statusCode).toBe(201);
+    scimToken = created.json().token;
+  });
+
+  it('is refused with 401 by every SCIM call on Globex, on the central host and on an unknown host', async () => {
+    expect(scimRoutes().map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'GET /api/scim/v2/Users',
+        'PATCH /api/scim/v2/Users/:id',
+        'GET /api/scim/v2/Groups',
+      ]),
+    );
+    for (const route of scimRoutes()) {
+      await expectRefused(route, 'globex');
+      await expectRefused(route, 'central');
+      await expectRefused(route, { header: 'nobody.localhost' });
+    }
+  });
+
+  it("does not list Acme's users on the central host (the reported case), and does on Acme's host", async () => {
+    const users = { method: 'GET', url: '/api/scim/v2/Users' };
+    const central = await scim(users, 'central');
+    expect(central.statusCode).toBe(401);
+    expect(central.body).not.toContain('acme.test');
+    const own = await scim(users, 'acme');
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('eve@acme.test');
+    const withPort = await scim(users, { header: `${hosts.acme}:8080` });
+    expect(withPort.statusCode).toBe(200);
+  });
+});
+
+describe('calls that carry no session keep working', () => {
+  it("the public TV display, on its tenant's host", async () => {
+    const display = await t.request({ method: 'GET', url: `/api/tv/display/${demoTvToken}`, host: 'acme' });
+    expect(display.statusCode).toBe(200);
   });
 
   it("the operator's maintenance switch, on any host", async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorNames } from '#shared/contract/common';
 import { inTenant } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema.ts';
 import { demoTvToken } from '../../seed/demo-tv.ts';
+import type { HostName } from '../../test/harness.ts';
 import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { tvWrongHostMessage } from './token.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {
@@ -10,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => r.t.close());
 
-/** A public TV call: no bearer token, from a given client address. */
-const tv = (path: string, address = '10.0.0.1') =>
-  r.t.request({ method: 'GET', url: `/api${path}`, host: 'acme', remoteAddress: address });
-const recognitionsOf = async (token: string) => {
-  const response = await tv(`/recognition/tv/${token}/recognitions`);
+/** A public TV call: no bearer token, from a given client address, on a tenant's host. */
+const tv = (path: string, address = '10.0.0.1', host: HostName = 'acme') =>
+  r.t.request({ method: 'GET', url: `/api${path}`, host, remoteAddress: address });
+const recognitionsOf = async (token: string, host: HostName = 'acme') => {
+  const response = await tv(`/recognition/tv/${token}/recognitions`, '10.0.0.1', host);
   expect(response.statusCode).toBe(200);
   return response.json().results as { id: string; message: string; recipients: { name: string }[] }[];
 };
@@ -70,18 +73,19 @@ describe('token scope', () => {
 
     const acmeIds = (await recognitionsOf(demoTvToken)).map((item) => item.id);
     expect(acmeIds).not.toContain(globexPost.id);
-    const globexItems = await recognitionsOf(globexToken);
+    const globexItems = await recognitionsOf(globexToken, 'globex');
     expect(globexItems.map((item) => item.id)).toContain(globexPost.id);
     expect(JSON.stringify(globexItems)).not.toMatch(/Acme|Eve |Sam /);
-    // The host does not matter: the token alone picks the tenant.
-    const onAcmeHost = await r.t.request({
-      method: 'GET',
-      url: `/api/recognition/tv/${globexToken}/recognitions`,
-      host: 'acme',
-    });
-    expect(onAcmeHost.json().results.map((item: { id: string }) => item.id)).not.toEqual(
-      expect.arrayContaining(acmeIds),
-    );
+    // The token picks the tenant, and works only on that tenant's host: Globex's link is refused
+    // on Acme's host, Acme's on Globex's.
+    for (const [token, host] of [
+      [globexToken, 'acme'],
+      [demoTvToken, 'globex'],
+    ] as const) {
+      const elsewhere = await tv(`/recognition/tv/${token}/recognitions`, '10.0.0.1', host);
+      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere.json()).toEqual({ name: errorNames.unauthorized, message: tvWrongHostMessage });
+    }
 
     // Admins of one tenant cannot touch another tenant's links.
     const ownGlobex = globex.json().id;

@@ -6,6 +6,7 @@ import type { TvItemType } from '#shared/contract/tv';
 import { rowsOf } from '../../db/rows.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
 import { hashSecret } from '../../http/secrets.ts';
+import { isOneOfHosts, tenantHosts } from '../../http/tenancy.ts';
 import type { Services } from '../../services.ts';
 
 export type TvScope = {
@@ -22,6 +23,8 @@ type ChannelRow = {
   name: string;
   item_types: string[];
   team_ids: string[];
+  tenant_slug: string;
+  tenant_domains: string[] | null;
 };
 
 /**
@@ -39,7 +42,14 @@ export type TvTokens = { resolve(request: FastifyRequest, token: string): Promis
 
 const tokenHasher = (token: string) => hashSecret(token);
 
-/** Rate-limits, then maps a token to its channel through kudos_tv_channel(); 401 when unknown. */
+/** What a screen reads when its link is asked for on an address other than its organization's. */
+export const tvWrongHostMessage = 'This TV link is not valid at this address';
+
+/**
+ * Rate-limits, then maps a token to its channel through kudos_tv_channel(); 401 when unknown, and
+ * 401 on any host but its tenant's (`<slug>.<base domain>` or a custom domain), as a session's
+ * token is (http/auth.ts): the central host and other tenants' hosts never show a tenant's screen.
+ */
 export function createTvTokens(services: Services, settings = defaultTvRateLimits): TvTokens {
   const perAddress = new RateLimiterMemory({
     points: settings.perAddress,
@@ -66,9 +76,17 @@ export function createTvTokens(services: Services, settings = defaultTvRateLimit
         );
       }
       const [row] = rowsOf<ChannelRow>(
-        await services.db.execute(sql`select * from kudos_tv_channel(${tokenHash})`),
+        await services.db.execute(
+          sql`select c.*, tn.slug as tenant_slug, tn.domains as tenant_domains
+              from kudos_tv_channel(${tokenHash}) c join tenants tn on tn.id = c.tenant_id`,
+        ),
       );
       if (!row) throw unauthorized('This TV link is unknown or was revoked');
+      const hosts = tenantHosts(
+        { slug: row.tenant_slug, domains: row.tenant_domains },
+        services.config.baseDomain,
+      );
+      if (!isOneOfHosts(request, hosts)) throw unauthorized(tvWrongHostMessage);
       return {
         channelId: row.channel_id,
         tenantId: row.tenant_id,
