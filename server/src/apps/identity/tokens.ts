@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessTokens, oneTimeSecrets, type SamlSessionRef } from '../../db/schema.ts';
+import { accessTokens, oneTimeSecrets, type SamlSessionRef, tenantMembers } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../http/secrets.ts';
 import type { Services } from '../../services.ts';
 
@@ -105,4 +105,48 @@ export async function consumeOneTimeSecret(
     )
     .returning();
   return row;
+}
+
+/**
+ * Ends what lets the members into this tenant: their access tokens for it, and their pending
+ * handoffs and login challenges into it, are revoked for good. Every path that suspends a member
+ * (the admin's suspend and batch suspend, SCIM's active=false and DELETE) calls this in the
+ * suspension's transaction, so letting the member in again later does not bring an old token back:
+ * they sign in afresh. Tokens for other tenants and user-scope tokens stay: suspension is per
+ * tenant, and a user-scope token reaches this tenant only through a handoff, which refuses a
+ * suspended membership. The callers' answers clear the resolved-token cache, here and on the
+ * other instances (the onSend hooks in http/auth.ts and scim/index.ts).
+ */
+export async function revokeMemberSessions(
+  tx: Executor,
+  tenantId: string,
+  memberIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  const accounts = tx
+    .select({ userId: tenantMembers.userId })
+    .from(tenantMembers)
+    .where(and(eq(tenantMembers.tenantId, tenantId), inArray(tenantMembers.id, [...memberIds])));
+  await tx
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accessTokens.tenantId, tenantId),
+        inArray(accessTokens.userId, accounts),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+  await tx
+    .update(oneTimeSecrets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeSecrets.tenantId, tenantId),
+        inArray(oneTimeSecrets.userId, accounts),
+        inArray(oneTimeSecrets.purpose, ['handoff', 'challenge']),
+        isNull(oneTimeSecrets.usedAt),
+      ),
+    );
 }

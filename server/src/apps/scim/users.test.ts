@@ -189,6 +189,42 @@ describe('SCIM Users as Entra ID provisions them', () => {
   });
 });
 
+describe('SCIM deprovisioning ends sessions', () => {
+  const me = (token: string, host: 'acme' | 'globex' = 'acme') =>
+    s.t.request({ method: 'GET', url: '/api/identity/tenantMembers/me', token, host });
+  const expectSessionEnded = async (token: string) => {
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      name: 'UnauthorizedError',
+      message: 'The access token has expired or was revoked',
+    });
+  };
+  const setActive = (active: boolean) =>
+    s.scim(token, 'PATCH', `/Users/${s.ids.uma}`, patchOp({ op: 'replace', path: 'active', value: active }));
+
+  it("active=false ends the member's sessions here at once and for good, not their other organization's", async () => {
+    const acme = await s.t.login('uma@kudos.test', 'acme');
+    const globex = await s.t.login('uma@kudos.test', 'globex');
+    expect((await me(acme)).statusCode).toBe(200);
+    expect((await setActive(false)).json().active).toBe(false);
+    await expectSessionEnded(acme);
+    expect((await me(globex, 'globex')).statusCode).toBe(200);
+
+    expect((await setActive(true)).json().active).toBe(true);
+    await expectSessionEnded(acme);
+    expect((await me(await s.t.login('uma@kudos.test', 'acme'))).statusCode).toBe(200);
+  });
+
+  it('DELETE (which suspends) ends them too, and reactivating does not bring them back', async () => {
+    const acme = await s.t.login('uma@kudos.test', 'acme');
+    expect((await s.scim(token, 'DELETE', `/Users/${s.ids.uma}`)).statusCode).toBe(204);
+    await expectSessionEnded(acme);
+    expect((await setActive(true)).json().active).toBe(true);
+    await expectSessionEnded(acme);
+  });
+});
+
 describe('SCIM refuses bad input with a SCIM error and creates nothing', () => {
   const memberCount = async () =>
     (await s.scim(token, 'GET', '/Users?count=0')).json().totalResults as number;

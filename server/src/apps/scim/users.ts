@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { scimIdentities, tenantMembers, users } from '../../db/schema.ts';
 import { audit } from '../auditing/audit.ts';
 import { assertAdminsRemain } from '../identity/members/rules.ts';
+import { revokeMemberSessions } from '../identity/tokens.ts';
 import { ScimError, scimInvalid, scimNotFound } from './errors.ts';
 import type { ScimFilter } from './filter.ts';
 import { memberEmail, memberNames, type UserFields } from './user-input.ts';
@@ -301,6 +302,8 @@ export async function updateUser(
   if (fields.active === true && current.suspendedAt !== null) changes.suspendedAt = null;
   if (Object.keys(changes).length > 0)
     await tx.update(tenantMembers).set(changes).where(eq(tenantMembers.id, id));
+  // Deprovisioning ends the member's sessions here for good, as an admin's suspension does.
+  if (changes.suspendedAt instanceof Date) await revokeMemberSessions(tx, tenantId, [id], now);
   await saveIdentity(tx, tenantId, id, fields);
   const updated = await findUser(tx, id);
   const action =

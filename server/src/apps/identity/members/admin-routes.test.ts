@@ -51,7 +51,17 @@ const accept = (token: string, password: string, host: 'acme' | 'globex' = 'acme
     payload: { token, password },
   });
 
-const me = (token: string) => r.t.request({ method: 'GET', url: '/api/identity/tenantMembers/me', token });
+const me = (token: string, host: 'acme' | 'globex' = 'acme') =>
+  r.t.request({ method: 'GET', url: '/api/identity/tenantMembers/me', token, host });
+/** What a session ended by a suspension answers, whether or not the member is let in again since. */
+const expectSessionEnded = async (token: string) => {
+  const response = await me(token);
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({
+    name: 'UnauthorizedError',
+    message: 'The access token has expired or was revoked',
+  });
+};
 
 describe('POST /identity/tenantMembers: adding a person', () => {
   it('adds a new person as notInvited, audited, and refuses the same e-mail twice with a sentence', async () => {
@@ -344,13 +354,15 @@ describe('roles, suspension and the last admin', () => {
     expect((await me(r.tokens.eve)).statusCode).toBe(200);
   });
 
-  it("ends a suspended member's session at once, and unsuspending lets it work again", async () => {
+  it("ends a suspended member's sessions at once and for good: unsuspended, they sign in afresh", async () => {
     expect((await me(r.tokens.sam)).statusCode).toBe(200);
     expect((await r.call('eve', 'POST', `/${r.ids.sam}/suspend`)).statusCode).toBe(403);
+    const second = await r.t.login('sam@acme.test', 'acme');
     const suspended = await r.call('ada', 'POST', `/${r.ids.sam}/suspend`);
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json().suspended).toBe(true);
-    expect((await me(r.tokens.sam)).statusCode).toBe(401);
+    await expectSessionEnded(r.tokens.sam);
+    await expectSessionEnded(second);
     const [row] = (await auditRows('member.suspend')).filter((a) => a.target_id === r.ids.sam);
     expect(row).toMatchObject({
       actor_member_id: r.ids.ada,
@@ -361,16 +373,48 @@ describe('roles, suspension and the last admin', () => {
     const back = await r.call('ada', 'POST', `/${r.ids.sam}/unsuspend`);
     expect(back.statusCode).toBe(200);
     expect(back.json().suspended).toBe(false);
+    await expectSessionEnded(r.tokens.sam);
+    await expectSessionEnded(second);
+    r.tokens.sam = await r.t.login('sam@acme.test', 'acme');
     expect((await me(r.tokens.sam)).statusCode).toBe(200);
     expect((await auditRows('member.unsuspend')).some((a) => a.target_id === r.ids.sam)).toBe(true);
+  });
+
+  it("ends only this organization's sessions: the account's other memberships and user session stay", async () => {
+    const central = await r.t.login('uma@kudos.test', 'central');
+    expect((await r.call('ada', 'POST', `/${r.ids.uma}/suspend`)).statusCode).toBe(200);
+    try {
+      await expectSessionEnded(r.tokens.uma);
+      expect((await me(r.tokens.umaGlobex, 'globex')).statusCode).toBe(200);
+      const info = await r.t.request({
+        method: 'GET',
+        url: '/api/identity/accessToken/info',
+        token: central,
+        host: 'central',
+      });
+      expect(info.json()).toMatchObject({ tenantId: null });
+      // The user session cannot hand itself into the organization that suspended them.
+      const handoff = await r.t.request({
+        method: 'POST',
+        url: `/api/identity/tenants/${acmeId}/login`,
+        token: central,
+        host: 'central',
+      });
+      expect(handoff.statusCode).toBe(404);
+    } finally {
+      expect((await r.call('ada', 'POST', `/${r.ids.uma}/unsuspend`)).statusCode).toBe(200);
+    }
+    await expectSessionEnded(r.tokens.uma);
+    r.tokens.uma = await r.t.login('uma@kudos.test', 'acme');
+    expect((await me(r.tokens.uma)).statusCode).toBe(200);
   });
 
   it('suspends and unsuspends in batch, all at once, with one audit row each', async () => {
     const suspended = await r.call('ada', 'POST', '/batchSuspend', { memberIds: [r.ids.eve, r.ids.sam] });
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toEqual({ count: 2 });
-    expect((await me(r.tokens.eve)).statusCode).toBe(401);
-    expect((await me(r.tokens.sam)).statusCode).toBe(401);
+    await expectSessionEnded(r.tokens.eve);
+    await expectSessionEnded(r.tokens.sam);
     const summary = (await r.call('ada', 'GET', '/summary')).json();
     expect(summary.suspended).toBeGreaterThanOrEqual(2);
 
@@ -379,6 +423,10 @@ describe('roles, suspension and the last admin', () => {
     });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ count: 2 });
+    await expectSessionEnded(r.tokens.eve);
+    await expectSessionEnded(r.tokens.sam);
+    r.tokens.eve = await r.t.login('eve@acme.test', 'acme');
+    r.tokens.sam = await r.t.login('sam@acme.test', 'acme');
     expect((await me(r.tokens.eve)).statusCode).toBe(200);
     const [suspendRow] = await auditRows('member.batchSuspend');
     expect(suspendRow).toMatchObject({

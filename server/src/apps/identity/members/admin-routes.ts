@@ -9,6 +9,7 @@ import { type MemberAuth, requirePermission, withTenant } from '../../../http/au
 import { conflict, forbidden, notFound } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
+import { revokeMemberSessions } from '../tokens.ts';
 import { findMember, type MemberRow } from './queries.ts';
 import { assertAdminsRemain, assertValidManager, resolveRole } from './rules.ts';
 import { resolveMemberId, toOneTenantMember, viewerOf } from './serialize.ts';
@@ -150,7 +151,7 @@ export function adminRoutes(api: ZodApi, services: Services): void {
     '/identity/tenantMembers/:id/suspend',
     {
       schema: schema(
-        'Suspends a member: their sessions stop working at once and they cannot sign in. Not yourself.',
+        'Suspends a member: their sessions in this organization end at once and for good, and they cannot sign in. Not yourself.',
       ),
     },
     async (request) => {
@@ -162,7 +163,9 @@ export function adminRoutes(api: ZodApi, services: Services): void {
         const current = await mustFind(tx, id);
         if (current.suspendedAt) return toOneTenantMember(tx, current, viewer);
         if (current.role === 'admin') await assertAdminsRemain(tx, [id]);
-        await tx.update(tenantMembers).set({ suspendedAt: services.now() }).where(eq(tenantMembers.id, id));
+        const now = services.now();
+        await tx.update(tenantMembers).set({ suspendedAt: now }).where(eq(tenantMembers.id, id));
+        await revokeMemberSessions(tx, auth.tenantId, [id], now);
         const updated = await mustFind(tx, id);
         await auditMember(tx, auth, 'member.suspend', current, updated);
         return toOneTenantMember(tx, updated, viewer);
@@ -172,7 +175,11 @@ export function adminRoutes(api: ZodApi, services: Services): void {
 
   api.post(
     '/identity/tenantMembers/:id/unsuspend',
-    { schema: schema('Lets a suspended member in again; their unexpired sessions work again.') },
+    {
+      schema: schema(
+        'Lets a suspended member in again; they sign in afresh (their sessions ended with the suspension).',
+      ),
+    },
     async (request) => {
       const auth = await requirePermission(services, request, 'identityApp', 'browse');
       const { viewer } = await viewerOf(services, request);

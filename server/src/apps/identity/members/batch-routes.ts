@@ -8,6 +8,7 @@ import { type MemberAuth, requirePermission, withTenant } from '../../../http/au
 import { ApiError } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
+import { revokeMemberSessions } from '../tokens.ts';
 import { selfSuspensionRefused } from './admin-routes.ts';
 import { findMembers, type MemberRow } from './queries.ts';
 import { prepareWelcomes, sendAll } from './welcome.ts';
@@ -82,7 +83,7 @@ export function batchRoutes(api: ZodApi, services: Services): void {
       schema: {
         tags: ['identity'],
         description:
-          'Suspends every listed member, all or none; `count` is how many were not suspended before. Refuses yourself and the last active admins.',
+          'Suspends every listed member, all or none, and ends their sessions in this organization for good; `count` is how many were not suspended before. Refuses yourself and the last active admins.',
         body: batchMembersRequest,
         response: { 200: batchResult, ...errors },
       },
@@ -104,12 +105,14 @@ export function batchRoutes(api: ZodApi, services: Services): void {
           if (noAdminLeft && row.role === 'admin' && !row.suspendedAt) return lastAdminRefused;
           return null;
         });
+        const now = services.now();
         const changed = await tx
           .update(tenantMembers)
-          .set({ suspendedAt: services.now() })
+          .set({ suspendedAt: now })
           .where(and(inArray(tenantMembers.id, ids), isNull(tenantMembers.suspendedAt)))
           .returning({ id: tenantMembers.id });
         const changedIds = changed.map((row) => row.id);
+        await revokeMemberSessions(tx, auth.tenantId, changedIds, now);
         await auditBatch(tx, auth, 'member.batchSuspend', ids, changedIds);
         return { count: changed.length };
       });
