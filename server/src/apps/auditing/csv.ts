@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
-import { neutralize } from '../identity/members/export.ts';
+import type { CsvCell } from '../../kernel/csv.ts';
 
 export const auditCsvColumns = [
   'createdAt',
@@ -23,18 +22,11 @@ export type AuditCsvRow = {
   after: unknown;
 };
 
-const cell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  return neutralize(typeof value === 'string' ? value : JSON.stringify(value));
-};
-
-/** The audit trail as a spreadsheet opens it: one row per entry, before/after as JSON text. */
-export function auditCsv(rows: AuditCsvRow[]): string {
-  return stringify(
-    rows.map((row) => Object.fromEntries(auditCsvColumns.map((column) => [column, cell(row[column])]))),
-    { header: true, columns: [...auditCsvColumns], record_delimiter: '\r\n' },
-  );
-}
+/**
+ * The audit trail as a spreadsheet opens it: one row per entry, before/after as JSON text
+ * (the kernel's CSV writer neutralises formulas and writes objects as JSON).
+ */
+export const auditCsvCells = (rows: AuditCsvRow[]): CsvCell[][] =>
+  rows.map((row) => auditCsvColumns.map((column) => row[column] as CsvCell));
 
 export const auditCsvFileName = (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`;

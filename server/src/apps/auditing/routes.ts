@@ -11,9 +11,10 @@ import { errorBody } from '#shared/contract/common';
 import type { ZodApi } from '../../app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
+import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
-import { auditCsv, auditCsvFileName } from './csv.ts';
+import { auditCsvCells, auditCsvColumns, auditCsvFileName } from './csv.ts';
 import { auditWhere } from './filters.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -109,11 +110,7 @@ export function auditingRoutes(api: ZodApi, services: Services): void {
           };
         });
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditCsvFileName(services.now())}"`)
-        .header('cache-control', 'no-store')
-        .send(auditCsv(rows));
+      return sendCsv(reply, auditCsvFileName(services.now()), auditCsvColumns, auditCsvCells(rows));
     },
   );
 

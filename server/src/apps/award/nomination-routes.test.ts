@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceWindows } from './nomination-window-job.ts';
 import { type AwardApp, startAwardApp } from './test-fixtures.ts';
@@ -44,11 +45,29 @@ describe('nominating', () => {
     const csv = await a.api('ada', 'POST', `/award/awardTypes/${a.quarterId}/nominations/export`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\n')[0]).toBe('Nominee,Nominator,Reason,Nominated at');
-    expect(csv.body).toContain('Sam Okafor,Eve Curie,Always helps');
+    const rows = parse(csv.body) as string[][];
+    expect(rows[0]).toEqual(['Nominee', 'Nominator', 'Reason', 'Nominated at']);
+    expect(rows[1]?.slice(0, 3)).toEqual(['Sam Okafor', 'Eve Curie', 'Always helps']);
     expect(
       (await a.api('eve', 'POST', `/award/awardTypes/${a.quarterId}/nominations/export`)).statusCode,
     ).toBe(403);
+  });
+
+  it('exports a formula in a reason or a name as text (CSV injection)', async () => {
+    const attack = `=cmd|' /C calc'!A0`;
+    const typeId = await round({ nominationStartAt: new Date(Date.now() - day).toISOString() });
+    expect((await nominate('eve', typeId, a.ids.max, `<p>${attack}</p>`)).statusCode).toBe(201);
+    await a.setMember('eve', { firstName: attack });
+    try {
+      const csv = await a.api('ada', 'POST', `/award/awardTypes/${typeId}/nominations/export`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.body).not.toMatch(/(^|[,\n])"?=cmd/);
+      const [, row] = parse(csv.body) as string[][];
+      expect(row?.slice(0, 3)).toEqual(['Max Planck', `'${attack} Curie`, `'${attack}`]);
+      for (const cell of row ?? []) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    } finally {
+      await a.setMember('eve', { firstName: 'Eve' });
+    }
   });
 
   it('refuses twice, oneself, non-candidates, a closed window, the limit and bad reasons', async () => {

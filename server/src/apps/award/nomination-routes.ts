@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   and,
   asc,
@@ -32,6 +31,7 @@ import type { Tx } from '../../db/client.ts';
 import { awardWinners, nominations, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import {
@@ -245,31 +245,28 @@ export function nominationRoutes(api: ZodApi, services: Services): void {
     async (request, reply) => {
       const viewer = await awardViewerOf(services, request);
       if (!viewer.canManageNominations) throw forbidden();
-      const csv = await withTenant(services, viewer.auth, async (tx) => {
+      const items = await withTenant(services, viewer.auth, async (tx) => {
         const type = await nominationType(tx, viewer, request.params.id);
         const rows = await tx
           .select()
           .from(nominations)
           .where(eq(nominations.awardTypeId, type.id))
           .orderBy(asc(nominations.createdAt), asc(nominations.id));
-        const items = await toNominations(tx, rows);
-        const name = (m: { firstName: string; lastName: string } | null) =>
-          m ? `${m.firstName} ${m.lastName}` : '';
-        return stringify(
-          items.map((n) => [
-            name(n.nominee),
-            name(n.nominator),
-            n.message.replace(/<[^>]*>/g, ''),
-            n.createdAt,
-          ]),
-          { header: true, columns: ['Nominee', 'Nominator', 'Reason', 'Nominated at'] },
-        );
+        return toNominations(tx, rows);
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="nominations-${request.params.id}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const name = (m: { firstName: string; lastName: string } | null) =>
+        m ? `${m.firstName} ${m.lastName}` : '';
+      return sendCsv(
+        reply,
+        `nominations-${request.params.id}.csv`,
+        ['Nominee', 'Nominator', 'Reason', 'Nominated at'],
+        items.map((n) => [
+          name(n.nominee),
+          name(n.nominator),
+          n.message.replace(/<[^>]*>/g, ''),
+          n.createdAt,
+        ]),
+      );
     },
   );
 

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { awardTypeRecipientPage, awardTypeRecipientsQuery } from '#shared/contract/award';
@@ -7,6 +6,7 @@ import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { awardRecipients, awards } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
+import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { awardViewerOf, findAwardType, requireAdmin } from './access.ts';
@@ -87,21 +87,18 @@ export function typeRecipientRoutes(api: ZodApi, services: Services): void {
     async (request, reply) => {
       const viewer = await awardViewerOf(services, request);
       requireAdmin(viewer);
-      const csv = await withTenant(services, viewer.auth, async (tx) => {
+      const rows = await withTenant(services, viewer.auth, async (tx) => {
         const type = await findAwardType(tx, viewer, request.params.id);
-        const rows = await recipientsOf(tx, type.id, null, 0);
-        const name = (m: { firstName: string; lastName: string } | null) =>
-          m ? `${m.firstName} ${m.lastName}` : '';
-        return stringify(
-          rows.map((r) => [name(r.member), r.member.jobTitle ?? '', r.amount, name(r.sender), r.awardedAt]),
-          { header: true, columns: ['Recipient', 'Job title', 'Points', 'Sent by', 'Awarded at'] },
-        );
+        return recipientsOf(tx, type.id, null, 0);
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="award-recipients-${request.params.id}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const name = (m: { firstName: string; lastName: string } | null) =>
+        m ? `${m.firstName} ${m.lastName}` : '';
+      return sendCsv(
+        reply,
+        `award-recipients-${request.params.id}.csv`,
+        ['Recipient', 'Job title', 'Points', 'Sent by', 'Awarded at'],
+        rows.map((r) => [name(r.member), r.member.jobTitle ?? '', r.amount, name(r.sender), r.awardedAt]),
+      );
     },
   );
 }

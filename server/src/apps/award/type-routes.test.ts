@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AwardApp, startAwardApp } from './test-fixtures.ts';
@@ -145,8 +146,21 @@ describe('award types', () => {
     expect(page.results[0]).toMatchObject({ amount: 50, sender: { id: a.ids.ada } });
     const csv = await a.api('ada', 'POST', `/award/awardTypes/${a.spotId}/recipients/export`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\n')[0]).toBe('Recipient,Job title,Points,Sent by,Awarded at');
-    expect(csv.body).toContain('Sam Okafor,Product Designer,50,Ada Lovelace,');
+    expect(csv.body.split('\r\n')[0]).toBe('"Recipient","Job title","Points","Sent by","Awarded at"');
+    expect(csv.body).toContain('"Sam Okafor","Product Designer",50,"Ada Lovelace",');
+    // A name or job title a spreadsheet would run as a formula is exported as text (CSV injection).
+    const attack = `=cmd|' /C calc'!A0`;
+    await a.setMember('sam', { firstName: attack });
+    try {
+      const rows = parse(
+        (await a.api('ada', 'POST', `/award/awardTypes/${a.spotId}/recipients/export`)).body,
+      ) as string[][];
+      const sam = rows.find((row) => row[0]?.includes('Okafor'));
+      expect(sam?.slice(0, 4)).toEqual([`'${attack} Okafor`, 'Product Designer', '50', 'Ada Lovelace']);
+      for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    } finally {
+      await a.setMember('sam', { firstName: 'Sam' });
+    }
     const refused = await a.api('ada', 'DELETE', `/award/awardTypes/${a.spotId}`);
     expect(refused.statusCode).toBe(409);
     const summary = (await a.api('ada', 'GET', '/award/awardTypes/summary')).json();

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,10 +21,10 @@ import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { type MemberAuth, withTenant } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import type { Grant } from '../apps/permissions.ts';
 import { audit } from '../auditing/audit.ts';
-import { neutralize } from '../identity/members/export.ts';
 import { findMember } from '../identity/members/queries.ts';
 import { accountPermissionsOf, requirePoints, transactionPermissionsOf } from './access.ts';
 import { audienceMembers } from './audience.ts';
@@ -206,27 +205,21 @@ export function accountRoutes(api: ZodApi, services: Services): void {
         rows: await memberBalances(tx, auth.tenantId, request.query),
         pointValue: (await pointsMoneyOf(tx, auth.tenantId)).pointValue,
       }));
-      const csv = stringify(
-        [
-          ['memberId', 'firstName', 'lastName', 'redeemable', 'value', 'allTimeReceived', 'allocation'],
-          ...rows.map((row) => [
-            row.member.id,
-            neutralize(row.member.firstName),
-            neutralize(row.member.lastName),
-            String(row.redeemable),
-            String(worth(row.redeemable, pointValue)),
-            String(row.allTimeReceived),
-            String(row.allocation),
-          ]),
-        ],
-        { record_delimiter: '\r\n' },
-      );
       const day = services.now().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="redeemable-points-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(
+        reply,
+        `redeemable-points-${day}.csv`,
+        ['memberId', 'firstName', 'lastName', 'redeemable', 'value', 'allTimeReceived', 'allocation'],
+        rows.map((row) => [
+          row.member.id,
+          row.member.firstName,
+          row.member.lastName,
+          row.redeemable,
+          worth(row.redeemable, pointValue),
+          row.allTimeReceived,
+          row.allocation,
+        ]),
+      );
     },
   );
 

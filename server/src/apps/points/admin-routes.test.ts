@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
@@ -138,12 +139,48 @@ describe('points administration', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,createdAt,type,amount,accountType,recipient,pointBank,sender,reason,reversalOf,reversedBy',
-    );
+    const lines = parse(csv.body) as string[][];
+    expect(lines[0]).toEqual([
+      'id',
+      'createdAt',
+      'type',
+      'amount',
+      'accountType',
+      'recipient',
+      'pointBank',
+      'sender',
+      'reason',
+      'reversalOf',
+      'reversedBy',
+    ]);
     expect(lines).toHaveLength(1 + samRows.filter((row) => row.type === 'redeemable_add').length);
-    expect(lines[1]).toContain('redeemable_add,40,redeemable,Sam');
+    expect(lines[1]?.slice(2, 6)).toEqual(['redeemable_add', '40', 'redeemable', 'Sam Okafor']);
+  });
+
+  it('exports a formula in a reason as text and a negative amount as a number (CSV injection)', async () => {
+    const attack = `=cmd|' /C calc'!A0`;
+    expect((await adjust('ada', 'POST', 'redeemable', 'max', { amount: 5, reason: attack })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await adjust('ada', 'DELETE', 'redeemable', 'max', { amount: 5, reason: `-5+${attack}` })).statusCode,
+    ).toBe(200);
+    const csv = await r.api('ada', 'POST', '/points/transactionRecipients/csv', {
+      memberId: r.ids.max,
+      typeIn: ['redeemable_add', 'redeemable_remove'],
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    // The amount is written bare (a number), every text cell quoted.
+    expect(csv.body).toContain(`"redeemable_remove",-5,"redeemable"`);
+    const rows = parse(csv.body) as string[][];
+    const reasons = rows.slice(1).map((row) => [row[3], row[8]]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['5', `'${attack}`],
+        ['-5', `'-5+${attack}`],
+      ]),
+    );
+    for (const row of rows) for (const cell of row.slice(5)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('reverses a recognition exactly once, back to the sender, and never a reversal', async () => {
@@ -288,7 +325,7 @@ describe('points administration', () => {
     const csv = await r.api('ada', 'GET', '/points/accounts/redeemable/export');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe(
-      'memberId,firstName,lastName,redeemable,value,allTimeReceived,allocation',
+      '"memberId","firstName","lastName","redeemable","value","allTimeReceived","allocation"',
     );
     expect(await auditActions()).toContain('points.expire');
     expect(await r.ledgerMismatches()).toEqual([]);

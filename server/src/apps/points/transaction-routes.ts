@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody } from '#shared/contract/common';
@@ -12,9 +11,9 @@ import {
 import type { ZodApi } from '../../app.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
-import { neutralize } from '../identity/members/export.ts';
 import { requirePoints, transactionPermissionsOf } from './access.ts';
 import { ReversalRefused, reverse } from './ledger.ts';
 import { pointsMoneyOf } from './money.ts';
@@ -77,43 +76,37 @@ export function transactionRoutes(api: ZodApi, services: Services): void {
         const { timeZone } = await pointsMoneyOf(tx, auth.tenantId);
         return transactionRows(tx, transactionWhere(auth.tenantId, timeZone, request.body ?? {}), null);
       });
-      const csv = stringify(
-        [
-          [
-            'id',
-            'createdAt',
-            'type',
-            'amount',
-            'accountType',
-            'recipient',
-            'pointBank',
-            'sender',
-            'reason',
-            'reversalOf',
-            'reversedBy',
-          ],
-          ...rows.map((row) => [
-            row.id,
-            row.createdAt,
-            row.type,
-            String(row.amount),
-            row.accountType,
-            neutralize(displayName(row.recipient)),
-            neutralize(row.budgetItem?.name ?? ''),
-            neutralize(displayName(row.sender)),
-            neutralize(row.reason ?? ''),
-            row.reversalOf ?? '',
-            row.reversedBy ?? '',
-          ]),
-        ],
-        { record_delimiter: '\r\n' },
-      );
       const day = services.now().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="points-transactions-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(
+        reply,
+        `points-transactions-${day}.csv`,
+        [
+          'id',
+          'createdAt',
+          'type',
+          'amount',
+          'accountType',
+          'recipient',
+          'pointBank',
+          'sender',
+          'reason',
+          'reversalOf',
+          'reversedBy',
+        ],
+        rows.map((row) => [
+          row.id,
+          row.createdAt,
+          row.type,
+          row.amount,
+          row.accountType,
+          displayName(row.recipient),
+          row.budgetItem?.name ?? '',
+          displayName(row.sender),
+          row.reason ?? '',
+          row.reversalOf ?? '',
+          row.reversedBy ?? '',
+        ]),
+      );
     },
   );
 

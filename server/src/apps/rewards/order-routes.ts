@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody, idParams } from '#shared/contract/common';
@@ -7,6 +6,7 @@ import type { ZodApi } from '../../app.ts';
 import { rewardOrders } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict } from '../../http/errors.ts';
+import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { requireRewardsAdmin } from './access.ts';
@@ -26,9 +26,6 @@ const filters = (query: {
       : undefined,
     query.providerId ? eq(rewardOrders.providerId, query.providerId) : undefined,
   );
-
-/** A cell a spreadsheet would run as a formula is prefixed with a quote (CSV injection). */
-const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Reporting: every order with its state, fulfilment by an admin, refunds, the CSV. */
 export function orderRoutes(api: ZodApi, services: Services): void {
@@ -72,47 +69,41 @@ export function orderRoutes(api: ZodApi, services: Services): void {
           .where(filters(request.query))
           .orderBy(desc(rewardOrders.createdAt), desc(rewardOrders.id)),
       );
-      const csv = stringify(
+      const day = services.now().toISOString().slice(0, 10);
+      return sendCsv(
+        reply,
+        `reward-orders-${day}.csv`,
+        [
+          'id',
+          'createdAt',
+          'state',
+          'store',
+          'reward',
+          'points',
+          'firstName',
+          'lastName',
+          'email',
+          'externalRef',
+          'fulfilledAt',
+          'failureReason',
+        ],
         rows
           .map(toOrder)
           .map((o) => [
             o.id,
             o.createdAt,
             o.state,
-            cell(o.providerName),
-            cell(o.rewardName),
+            o.providerName,
+            o.rewardName,
             o.cost,
-            cell(o.member.firstName),
-            cell(o.member.lastName),
-            cell(o.member.email),
-            cell(o.externalRef ?? ''),
+            o.member.firstName,
+            o.member.lastName,
+            o.member.email,
+            o.externalRef ?? '',
             o.fulfilledAt ?? '',
-            cell(o.failureReason ?? ''),
+            o.failureReason ?? '',
           ]),
-        {
-          header: true,
-          columns: [
-            'id',
-            'createdAt',
-            'state',
-            'store',
-            'reward',
-            'points',
-            'firstName',
-            'lastName',
-            'email',
-            'externalRef',
-            'fulfilledAt',
-            'failureReason',
-          ],
-        },
       );
-      const day = services.now().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="reward-orders-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
     },
   );
 

@@ -37,8 +37,10 @@ describe('progressValue', () => {
 describe('csvTemplate', () => {
   it('has every column in export order and one example line of as many fields', () => {
     const [header, example, rest] = csvTemplate().split('\r\n');
-    expect(header?.split(',')).toEqual([...staffRecordColumns]);
-    const fields = example?.split(',') ?? [];
+    // Every cell is quoted (the shared CSV rule); the example holds no commas or quotes.
+    const cells = (line = '') => line.split(',').map((cell) => cell.replace(/^"(.*)"$/, '$1'));
+    expect(cells(header)).toEqual([...staffRecordColumns]);
+    const fields = cells(example);
     expect(fields).toHaveLength(staffRecordColumns.length);
     for (const column of requiredStaffRecordColumns) {
       expect(fields[staffRecordColumns.indexOf(column)]).not.toBe('');

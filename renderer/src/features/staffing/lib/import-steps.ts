@@ -1,5 +1,6 @@
 import type { FlowStatus } from '#shared/constants';
 import { staffRecordColumns } from '#shared/contract/staffing';
+import { csvText } from '../../../lib/csv.ts';
 
 /** The CSV import's steps (issue 12: upload, preview, confirm with progress, summary). */
 export const importSteps = ['upload', 'preview', 'execute', 'summary'] as const;
@@ -26,9 +27,6 @@ export function canExecute(counts: { invalid: number }, options: { skipInvalidRo
 export const progressValue = (progress: { done: number; total: number } | null): number =>
   progress && progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
 
-/** Quotes a CSV field when it needs it (RFC 4180). */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** The example line of the template, column by column (columns left out stay empty). */
 const templateExample: Partial<Record<(typeof staffRecordColumns)[number], string>> = {
   employeeId: 'E1001',
@@ -46,9 +44,7 @@ const templateExample: Partial<Record<(typeof staffRecordColumns)[number], strin
 
 /** The downloadable template: the header in export order and one example line. */
 export function csvTemplate(): string {
-  const header = staffRecordColumns.join(',');
-  const example = staffRecordColumns.map((column) => csvField(templateExample[column] ?? '')).join(',');
-  return `${header}\r\n${example}\r\n`;
+  return csvText(staffRecordColumns, [staffRecordColumns.map((column) => templateExample[column] ?? '')]);
 }
 
 /** Whether a picked or dropped file looks like CSV by its name or type (the server decides). */

@@ -6,8 +6,9 @@ import { memberExportRequest } from '#shared/contract/identity';
 import type { ZodApi } from '../../../app.ts';
 import { tenantMembers } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
+import { sendCsv } from '../../../kernel/csv.ts';
 import type { Services } from '../../../services.ts';
-import { exportFileName, membersCsv } from './export.ts';
+import { exportColumns, exportFileName, memberCsvCells } from './export.ts';
 import { memberWhere } from './queries.ts';
 
 const managers = alias(tenantMembers, 'managers');
@@ -52,11 +53,7 @@ export function exportRoutes(api: ZodApi, services: Services): void {
           .where(where)
           .orderBy(asc(tenantMembers.lastName), asc(tenantMembers.firstName), asc(tenantMembers.id)),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(services.now())}"`)
-        .header('cache-control', 'no-store')
-        .send(membersCsv(rows));
+      return sendCsv(reply, exportFileName(services.now()), exportColumns, memberCsvCells(rows));
     },
   );
 }

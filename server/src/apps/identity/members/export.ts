@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import type { CsvCell } from '../../../kernel/csv.ts';
 
 export const exportColumns = [
   'id',
@@ -16,22 +16,8 @@ export const exportColumns = [
 
 export type ExportRow = Record<(typeof exportColumns)[number], string | boolean | Date | null>;
 
-/**
- * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula;
- * a leading quote makes it text, so a name like `=HYPERLINK(...)` stays a name (OWASP CSV injection).
- */
-export function neutralize(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-const cellText = (value: ExportRow[keyof ExportRow]) =>
-  value === null ? '' : value instanceof Date ? value.toISOString() : neutralize(String(value));
-
-export function membersCsv(rows: ExportRow[]): string {
-  return stringify(
-    rows.map((row) => Object.fromEntries(exportColumns.map((column) => [column, cellText(row[column])]))),
-    { header: true, columns: [...exportColumns], record_delimiter: '\r\n' },
-  );
-}
+/** One line per member, in the export's columns (the kernel's CSV writer neutralises formulas). */
+export const memberCsvCells = (rows: ExportRow[]): CsvCell[][] =>
+  rows.map((row) => exportColumns.map((column) => row[column]));
 
 export const exportFileName = (now: Date) => `members-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type SegmentKind, segmentKinds } from '#shared/constants';
@@ -18,9 +17,9 @@ import { rowsOf } from '../../../db/rows.ts';
 import { staffRecords } from '../../../db/schema.ts';
 import { type MemberAuth, requireMember, requirePermission, withTenant } from '../../../http/auth.ts';
 import { invalid, notFound } from '../../../http/errors.ts';
+import { sendCsv } from '../../../kernel/csv.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
-import { neutralize } from '../members/export.ts';
 import { recomputeTeams, segmentColumns } from '../teams/automation.ts';
 import {
   recordFields,
@@ -151,18 +150,15 @@ export function staffRecordRoutes(api: ZodApi, services: Services): void {
       const rows = await withTenant(services, auth, (tx) =>
         tx.select().from(staffRecords).orderBy(asc(staffRecords.employeeId)),
       );
-      const csv = stringify(
+      return sendCsv(
+        reply,
+        exportFileName(services.now()),
+        staffRecordColumns,
         rows.map((row) => {
           const fields = recordFields(row);
-          return staffRecordColumns.map((column) => neutralize(fields[column] ?? ''));
+          return staffRecordColumns.map((column) => fields[column] ?? '');
         }),
-        { header: true, columns: [...staffRecordColumns], record_delimiter: '\r\n' },
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(services.now())}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
     },
   );
 
