@@ -61,6 +61,13 @@ const configSchema = z.object({
       error: 'KUDOS_SECRET_KEY must be 32 bytes, as 64 hex digits or base64',
     })
     .optional(),
+  /** DNS servers for e-mail domain verification (`ip` or `ip:port`, comma-separated); unset: the system's. */
+  KUDOS_DNS_SERVERS: z
+    .string()
+    .regex(/^[0-9a-f.:\[\]]+(,[0-9a-f.:\[\]]+)*$/i, {
+      error: 'KUDOS_DNS_SERVERS must be addresses such as 127.0.0.1:5353, comma-separated',
+    })
+    .optional(),
   /** Multiplies the sign-in, recovery and feedback allowances; only for test runs that sign in often. */
   KUDOS_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long a resolved token is reused; changes to sessions clear it at once (0: off). */
@@ -100,6 +107,8 @@ export type Config = {
   rateLimitFactor: number;
   /** KUDOS_SECRET_KEY as given (checked above to be 32 bytes, hex or base64). */
   secretKey: string | undefined;
+  /** KUDOS_DNS_SERVERS: null uses the system's resolvers. */
+  dnsServers: string[] | null;
 };
 
 export type S3Config = {
@@ -158,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: c.KUDOS_TOKEN_TTL_HOURS * 3600_000,
     authCacheMs: c.KUDOS_AUTH_CACHE_SECONDS * 1000,
     rateLimitFactor: c.KUDOS_RATE_LIMIT_FACTOR,
+    dnsServers: c.KUDOS_DNS_SERVERS ? c.KUDOS_DNS_SERVERS.split(',') : null,
     secretKey: c.KUDOS_SECRET_KEY,
   };
 }

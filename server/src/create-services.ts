@@ -1,3 +1,4 @@
+import { Resolver } from 'node:dns/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { configuredStorage } from './apps/media/configured-storage.ts';
@@ -24,6 +25,8 @@ export function createServices(options: {
   now?: () => Date;
 }): Services {
   const { config, db, log, pool } = options;
+  const resolver = new Resolver({ timeout: 5000, tries: 2 });
+  if (config.dnsServers) resolver.setServers(config.dnsServers);
   return {
     config,
     db,
@@ -37,5 +40,6 @@ export function createServices(options: {
     now: options.now ?? (() => new Date()),
     log,
     webPush: defaultWebPushOptions,
+    resolveTxt: (hostname) => resolver.resolveTxt(hostname),
   };
 }

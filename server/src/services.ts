@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from './apps/media/storage.ts';
+import type { ResolveTxt } from './apps/identity/email-domains/domains.ts';
 import type { WebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -21,4 +22,6 @@ export type Services = {
   /** For work that outlives a request (push delivery after commit). */
   log: FastifyBaseLogger;
   webPush: WebPushOptions;
+  /** DNS TXT lookups for e-mail domain verification (KUDOS_DNS_SERVERS, or the system's resolver). */
+  resolveTxt: ResolveTxt;
 };

@@ -28,6 +28,16 @@ export type SamlSessionRef = {
   sessionIndex: string | null;
 };
 
+/** The member an SSO sign-in makes once the account's owner confirms by the mailed link. */
+export type SsoLink = {
+  providerId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+};
+
 // ---- Platform (not tenant-owned) -------------------------------------------------------------
 
 export const platformSettings = pgTable('platform_settings', {
@@ -122,6 +132,12 @@ export const oneTimeSecrets = pgTable('one_time_secrets', {
   usedAt: at('used_at'),
   /** A handoff made by the SAML ACS: the IdP's session, carried to the access token. */
   saml: jsonb('saml').$type<SamlSessionRef>(),
+  /**
+   * A handoff the SAML ACS mailed instead of signing in: the IdP named an account that exists
+   * already (other organizations, or a password of its own), so the membership is made only when
+   * the mailbox's owner opens the link (issue 25).
+   */
+  ssoLink: jsonb('sso_link').$type<SsoLink>(),
   /**
    * A login challenge or handoff from a password session: `access_tokens.password_weak_tenant_ids`
    * of the session it continues, carried to the token it becomes (null: not a password session).
@@ -965,6 +981,31 @@ export const passwordHistory = pgTable(
   (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The e-mail domains an organization claims (issue 25). Its identity provider and its SCIM client
+ * are trusted only for addresses in the verified ones; a domain is verified when a DNS TXT record
+ * at `_kudos-challenge.<domain>` holds `kudos-verification=<verification token>`.
+ */
+export const tenantEmailDomains = pgTable(
+  'tenant_email_domains',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Lower case, no trailing dot (`acme.test`). */
+    domain: text('domain').notNull(),
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: at('verified_at'),
+    /** When the record was last looked up, and what the lookup found wanting (null: nothing). */
+    lastCheckedAt: at('last_checked_at'),
+    lastCheckError: text('last_check_error'),
+    createdById: uuid('created_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tenant_email_domains_unique').on(t.tenantId, t.domain)],
+);
+
 /** Bearer tokens an identity provider uses for SCIM; only the SHA-256 is kept. */
 export const scimTokens = pgTable('scim_tokens', {
   id: id(),
@@ -1751,6 +1792,7 @@ export const cardSignatureFlags = pgTable(
 
 /** Tables that carry tenant_id and are guarded by row-level security. */
 export const tenantOwnedTables = [
+  'tenant_email_domains',
   'budget_items',
   'award_types',
   'awards',

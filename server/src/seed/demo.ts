@@ -1,8 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import { newDomainToken } from '../apps/identity/email-domains/domains.ts';
 import { hashPassword } from '../apps/identity/passwords.ts';
 import type { MediaStorage } from '../apps/media/storage.ts';
 import type { Db } from '../db/client.ts';
-import { media, onboardingChecklistItems, tenantMembers, tenants, users } from '../db/schema.ts';
+import {
+  media,
+  onboardingChecklistItems,
+  tenantEmailDomains,
+  tenantMembers,
+  tenants,
+  users,
+} from '../db/schema.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoAwards } from './demo-awards.ts';
 import { seedDemoCards } from './demo-cards.ts';
@@ -17,10 +25,10 @@ import { bannerSvg, logoSvg } from './logos.ts';
 
 export const demoPassword = 'Kudos!demo1';
 
-type DemoTenant = { slug: string; name: string; plan: string; color: string };
+type DemoTenant = { slug: string; name: string; plan: string; color: string; emailDomain: string };
 export const demoTenants = {
-  acme: { slug: 'acme', name: 'Acme', plan: 'enterprise', color: '#5b5fc7' },
-  globex: { slug: 'globex', name: 'Globex', plan: 'growth', color: '#107c10' },
+  acme: { slug: 'acme', name: 'Acme', plan: 'enterprise', color: '#5b5fc7', emailDomain: 'acme.test' },
+  globex: { slug: 'globex', name: 'Globex', plan: 'growth', color: '#107c10', emailDomain: 'globex.test' },
 } satisfies Record<string, DemoTenant>;
 
 type Membership = { tenant: keyof typeof demoTenants; role: 'admin' | 'employee'; managerEmail?: string };
@@ -122,6 +130,13 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
         .returning();
       if (!tenant) throw new Error('seed: tenant not created');
       tenantIds.set(key, tenant.id);
+      // Each demo organization owns its mail domain, as if its DNS record had been checked.
+      await tx.insert(tenantEmailDomains).values({
+        tenantId: tenant.id,
+        domain: demo.emailDomain,
+        verificationToken: newDomainToken(),
+        verifiedAt: new Date(),
+      });
       await tx
         .update(media)
         .set({ tenantId: tenant.id })

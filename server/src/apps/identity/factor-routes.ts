@@ -12,9 +12,9 @@ import {
 import type { ZodApi } from '../../app.ts';
 import { authFactors, oneTimeSecrets, users } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
-import { ApiError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { ApiError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { consumeOneTimeSecret, findOneTimeSecret, issueAccessToken } from './tokens.ts';
+import { consumeOneTimeSecret, findOneTimeSecret, issueAccessToken, sessionOf } from './tokens.ts';
 import { newTotpSecret, totpUrl, verifyTotp } from './totp.ts';
 
 /** Wrong codes a challenge tolerates before it is burnt and the person must sign in again. */
@@ -24,6 +24,19 @@ const invalidCodeMessage = 'That code is not valid. Try again.';
 const invalidCode = () => new ApiError(401, 'InvalidCodeError', invalidCodeMessage);
 const challengeExpired = () =>
   new ApiError(401, 'ChallengeExpiredError', 'This sign-in has expired. Sign in again.');
+
+/**
+ * The account's factors guard every organization it belongs to: a session an organization's IdP
+ * signed in (issue 25) may not change them, or that IdP could weaken or lock the account elsewhere.
+ */
+async function requireOwnCredential(services: Services, tokenId: string) {
+  const session = await sessionOf(services.db, tokenId);
+  if (session?.saml) {
+    throw forbidden(
+      'You signed in through single sign-on. Sign in with your password to change your authenticator app.',
+    );
+  }
+}
 
 type FactorRow = typeof authFactors.$inferSelect;
 const toFactor = (row: FactorRow) => ({
@@ -100,6 +113,7 @@ export function factorRoutes(api: ZodApi, services: Services): void {
     },
     async (request) => {
       const auth = requireSession(request);
+      await requireOwnCredential(services, auth.tokenId);
       if (await confirmedFactorOf(auth.userId)) {
         throw conflict('An authenticator app is already set up. Remove it before adding another.');
       }
@@ -133,6 +147,7 @@ export function factorRoutes(api: ZodApi, services: Services): void {
     },
     async (request) => {
       const auth = requireSession(request);
+      await requireOwnCredential(services, auth.tokenId);
       const factor = await ownFactor(auth.userId, request.params.id);
       if (factor.confirmedAt) throw conflict('This authenticator app is already confirmed.');
       if (await confirmedFactorOf(auth.userId)) {
@@ -160,6 +175,7 @@ export function factorRoutes(api: ZodApi, services: Services): void {
     },
     async (request) => {
       const auth = requireSession(request);
+      await requireOwnCredential(services, auth.tokenId);
       const [row] = await db
         .delete(authFactors)
         .where(and(eq(authFactors.id, request.params.id), eq(authFactors.userId, auth.userId)))

@@ -16,6 +16,7 @@ import { tenantUrl } from '../../http/tenancy.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { setChecklistItem } from '../onboarding/checklist.ts';
+import { emailDomainRoutes } from './email-domains/routes.ts';
 import { loadPolicy, toPolicy } from './security-policy.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -34,6 +35,7 @@ const toToken = (row: typeof scimTokens.$inferSelect) => ({
 
 /** /tenant/security: the password policy, "Expire all passwords" and the SCIM tokens. */
 export function securityRoutes(api: ZodApi, services: Services): void {
+  emailDomainRoutes(api, services);
   api.get(
     '/identity/passwordPolicy',
     { schema: { tags: ['identity'], response: { 200: passwordPolicy, ...errors } } },

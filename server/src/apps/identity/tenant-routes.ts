@@ -13,7 +13,7 @@ import {
 import type { TenantLocalization } from '#shared/contract/localization';
 import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
-import { accessTokens, tenantMembers, tenants, users } from '../../db/schema.ts';
+import { tenantMembers, tenants, users } from '../../db/schema.ts';
 import { requireMember, requirePermission, requireSession } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import {
@@ -26,14 +26,29 @@ import {
 import type { Services } from '../../services.ts';
 import { loadMediaUrls } from '../media/urls.ts';
 import { brandingRoutes } from './branding-routes.ts';
+import { completeSsoLink } from './saml/sso-link.ts';
 import { refuseSsoOnly } from './saml/sso-only.ts';
 import { auditSignIn, refuseExpiredPassword } from './security-sign-in.ts';
-import { consumeOneTimeSecret, createOneTimeSecret, findOneTimeSecret, issueAccessToken } from './tokens.ts';
+import {
+  consumeOneTimeSecret,
+  createOneTimeSecret,
+  findOneTimeSecret,
+  issueAccessToken,
+  sessionOf,
+} from './tokens.ts';
 
 /** The generic branding the central host and unbranded tenants fall back to. */
 export const defaultProductName = 'Kudos';
 
 const handoffFailed = () => new ApiError(401, 'HandoffError', 'Oops. Something went wrong logging you in.');
+
+/** The answer to a handoff an SSO session may not make; `url` is where to sign in instead. */
+const ssoSessionBound = (tenant: TenantRow) =>
+  new ApiError(
+    403,
+    'SsoSessionBoundError',
+    `You signed in through single sign-on, which is valid in that organization only. Sign in to ${tenant.name} with its own sign-in.`,
+  );
 
 export function tenantRoutes(api: ZodApi, services: Services): void {
   const describeTenants = async (rows: TenantRow[]) => {
@@ -152,11 +167,11 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       );
       const [row] = member ? await services.db.select().from(tenants).where(eq(tenants.id, tenantId)) : [];
       if (!row) throw notFound();
+      const session = await sessionOf(services.db, auth.tokenId);
+      // An organization's IdP vouches for the person in that organization only: its session never
+      // opens another one, where the person signs in with that organization's own method.
+      if (session?.saml && session.tenantId !== tenantId) throw ssoSessionBound(row);
       // What the session knows of its password's strength goes with the state to the tenant's host.
-      const [session] = await services.db
-        .select({ passwordWeakTenantIds: accessTokens.passwordWeakTenantIds })
-        .from(accessTokens)
-        .where(eq(accessTokens.id, auth.tokenId));
       const { secret } = await createOneTimeSecret(services, services.db, 'handoff', {
         userId: auth.userId,
         tenantId,
@@ -192,6 +207,10 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
       const used = await consumeOneTimeSecret(services, services.db, 'handoff', state);
       if (!used?.tenantId) throw handoffFailed();
       const { tenantId, userId } = used;
+      // A mailed SSO link: the account's owner opened it, so the membership is made now.
+      if (used.ssoLink && !(await completeSsoLink(services, tenantId, userId, used.ssoLink))) {
+        throw handoffFailed();
+      }
       const [member] = await inTenant(services.db, { tenantId, userId }, (tx) =>
         tx
           .select({

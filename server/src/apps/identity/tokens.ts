@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessTokens, oneTimeSecrets, type SamlSessionRef, tenantMembers } from '../../db/schema.ts';
+import {
+  accessTokens,
+  oneTimeSecrets,
+  type SamlSessionRef,
+  type SsoLink,
+  tenantMembers,
+} from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../http/secrets.ts';
 import type { Services } from '../../services.ts';
 
@@ -44,7 +50,7 @@ export async function createOneTimeSecret(
   services: Services,
   db: Executor,
   purpose: OneTimePurpose,
-  scope: { userId: string; tenantId?: string | null } & SessionOrigin,
+  scope: { userId: string; tenantId?: string | null; ssoLink?: SsoLink } & SessionOrigin,
   lifetimeMs = oneTimeLifetimesMs[purpose],
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = newSecret();
@@ -56,6 +62,7 @@ export async function createOneTimeSecret(
     tenantId: scope.tenantId ?? null,
     saml: scope.saml ?? null,
     passwordWeakTenantIds: scope.passwordWeakTenantIds ?? null,
+    ssoLink: scope.ssoLink ?? null,
     expiresAt,
   });
   return { secret, expiresAt };
@@ -149,4 +156,21 @@ export async function revokeMemberSessions(
         isNull(oneTimeSecrets.usedAt),
       ),
     );
+}
+
+/**
+ * How the caller's session came to be (tokens.ts `SessionOrigin`) and the tenant it is for. A
+ * session an organization's IdP signed in (`saml`) is that organization's only: it never starts a
+ * handoff into another one, nor changes what the account signs in with.
+ */
+export async function sessionOf(db: Executor, tokenId: string) {
+  const [row] = await db
+    .select({
+      tenantId: accessTokens.tenantId,
+      saml: accessTokens.saml,
+      passwordWeakTenantIds: accessTokens.passwordWeakTenantIds,
+    })
+    .from(accessTokens)
+    .where(eq(accessTokens.id, tokenId));
+  return row;
 }

@@ -130,12 +130,19 @@ describe('SCIM address changes reach the account', () => {
         emails: [{ primary: true, value: address, type: 'work' }],
         active: true,
       });
-    // eve is a member here; gus has an account (Globex) but is no member of Acme.
-    for (const taken of ['eve@acme.test', 'gus@globex.test']) {
+    // eve is a member here; lee has an account (another organization's) but is no member of Acme.
+    await s.t.services.db
+      .insert(users)
+      .values({ email: 'lee@acme.test', firstName: 'Lee', lastName: 'Elsewhere', passwordHash: null });
+    for (const taken of ['eve@acme.test', 'lee@acme.test']) {
       const refused = await put(taken);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ scimType: 'uniqueness', status: '409' });
     }
+    // gus's address is outside Acme's verified domains: Acme's directory cannot name it at all.
+    const outside = await put('gus@globex.test');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ scimType: 'invalidValue', status: '400' });
     expect(await addresses(id)).toEqual({ member: 'pat.put@acme.test', account: 'pat.put@acme.test' });
     expect(await updates(id)).toHaveLength(0);
     const moved = await put('pat.new@acme.test');

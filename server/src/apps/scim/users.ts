@@ -3,6 +3,7 @@ import { scimSchemas } from '#shared/contract/scim';
 import type { Tx } from '../../db/client.ts';
 import { scimIdentities, tenantMembers, users } from '../../db/schema.ts';
 import { audit } from '../auditing/audit.ts';
+import { isInVerifiedDomain } from '../identity/email-domains/domains.ts';
 import { assertAdminsRemain } from '../identity/members/rules.ts';
 import { revokeMemberSessions } from '../identity/tokens.ts';
 import { ScimError, scimInvalid, scimNotFound } from './errors.ts';
@@ -162,12 +163,15 @@ export async function createUser(
     .from(tenantMembers)
     .where(eq(tenantMembers.email, email));
   if (existing) throw new ScimError(409, `${email} is already a member of this organization`, 'uniqueness');
-  await tx
+  await assertVerifiedDomain(tx, tenantId, email);
+  // An account that exists already may belong to other organizations or have a password of its
+  // own: the directory never links it; its owner joins by accepting an admin's invitation.
+  const [user] = await tx
     .insert(users)
     .values({ email, firstName, lastName, passwordHash: null })
-    .onConflictDoNothing({ target: users.email });
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw scimInvalid('The account could not be created');
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) throw accountExists(email);
   const [created] = await tx
     .insert(tenantMembers)
     .values({
@@ -200,6 +204,23 @@ export async function createUser(
   );
   return row;
 }
+
+/**
+ * The organization's SCIM client is trusted only for addresses in its verified domains (issue 25):
+ * any other is refused, so no directory can reach another organization's people.
+ */
+async function assertVerifiedDomain(tx: Tx, tenantId: string, email: string) {
+  if (!(await isInVerifiedDomain(tx, tenantId, email))) {
+    throw scimInvalid(`${email} is not in a verified domain of this organization`);
+  }
+}
+
+const accountExists = (email: string) =>
+  new ScimError(
+    409,
+    `An account with ${email} exists already; it joins this organization when its owner accepts an invitation`,
+    'uniqueness',
+  );
 
 /**
  * The address a PUT or PATCH gives the member, or null when it stays: `emails` when sent, else a
@@ -236,7 +257,15 @@ function newEmail(current: ScimUserRow, fields: UserFields): string | null {
  * of its own at the new address instead, without a password (SSO or a reset link signs them in);
  * the old account's sessions here end, since it is no longer a member.
  */
-async function moveAccountEmail(tx: Tx, memberId: string, email: string, accountShared: boolean) {
+async function moveAccountEmail(
+  tx: Tx,
+  tenantId: string,
+  memberId: string,
+  email: string,
+  accountShared: boolean,
+  now: Date,
+) {
+  await assertVerifiedDomain(tx, tenantId, email);
   const [taken] = await tx
     .select({ id: tenantMembers.id })
     .from(tenantMembers)
@@ -263,6 +292,8 @@ async function moveAccountEmail(tx: Tx, memberId: string, email: string, account
     .values({ email, firstName: old?.firstName ?? '', lastName: old?.lastName ?? '', passwordHash: null })
     .returning({ id: users.id });
   if (!created) throw scimInvalid('The account could not be created');
+  // The old account's sessions here end for good (not merely refused while it is no member).
+  await revokeMemberSessions(tx, tenantId, [memberId], now);
   await tx.update(tenantMembers).set({ userId: created.id }).where(eq(tenantMembers.id, memberId));
 }
 
@@ -285,7 +316,7 @@ export async function updateUser(
   }
   const email = newEmail(current, fields);
   if (email !== null) {
-    await moveAccountEmail(tx, id, email, accountShared);
+    await moveAccountEmail(tx, tenantId, id, email, accountShared, now);
     changes.email = email;
   }
   if (fields.title !== undefined || fields.department !== undefined) {

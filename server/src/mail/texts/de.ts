@@ -14,6 +14,18 @@ export const de: MailTexts = {
       'Der Link ist 7 Tage gültig. Sie melden sich mit {{email}} an.',
     ].join('\n'),
   },
+  ssoLink: {
+    subject: 'Bestätigen Sie den Beitritt zu {{tenant}} auf Kudos',
+    text: [
+      'Hallo,',
+      '',
+      'Das Single Sign-on von {{tenant}} ({{provider}}) hat Sie als {{email}} angemeldet. Sie haben bereits ein Kudos-Konto mit dieser Adresse, daher fragen wir Sie, bevor wir {{tenant}} hinzufügen.',
+      '',
+      '{{tenant}} beitreten und anmelden: {{link}}',
+      '',
+      'Der Link ist 24 Stunden gültig. Wenn Sie sich nicht gerade bei {{tenant}} angemeldet haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+    ].join('\n'),
+  },
   recovery: {
     subject: 'Setzen Sie Ihr Kudos-Passwort zurück',
     text: [

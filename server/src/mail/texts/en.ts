@@ -15,6 +15,19 @@ export const en = {
       'The link works for 7 days. You sign in with {{email}}.',
     ].join('\n'),
   },
+  /** An SSO sign-in named an account that exists already: its owner confirms joining (issue 25). */
+  ssoLink: {
+    subject: 'Confirm joining {{tenant}} on Kudos',
+    text: [
+      'Hi,',
+      '',
+      "{{tenant}}'s single sign-on ({{provider}}) signed you in as {{email}}. You already have a Kudos account with this address, so we ask you before adding {{tenant}} to it.",
+      '',
+      'Join {{tenant}} and sign in: {{link}}',
+      '',
+      'The link works for 24 hours. If you did not just sign in to {{tenant}}, ignore this mail: nothing changes.',
+    ].join('\n'),
+  },
   recovery: {
     subject: 'Reset your Kudos password',
     text: [

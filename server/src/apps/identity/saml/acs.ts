@@ -7,6 +7,7 @@ import { ApiError } from '../../../http/errors.ts';
 import type { TenantRow } from '../../../http/tenancy.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
+import { isInVerifiedDomain } from '../email-domains/domains.ts';
 import { resolveRole } from '../members/rules.ts';
 import { personFrom, type SamlPerson } from './attributes.ts';
 import { parseXml } from './idp-metadata.ts';
@@ -30,7 +31,9 @@ export type SamlRefusal =
   | 'status'
   | 'noEmail'
   | 'notAMember'
-  | 'suspended';
+  | 'suspended'
+  | 'domain'
+  | 'linkSent';
 
 const messages: Record<SamlRefusal, string> = {
   malformed: 'The sign-in response is not a SAML response.',
@@ -46,11 +49,14 @@ const messages: Record<SamlRefusal, string> = {
   noEmail: 'The identity provider did not send an email address.',
   notAMember: 'There is no account for you in this organization. Ask an admin to add you.',
   suspended: 'This account is suspended.',
+  domain: "Your identity provider may sign in only addresses in this organization's verified domains.",
+  linkSent:
+    'You already have an account with this address. We sent you an e-mail: open its link to join this organization.',
 };
 
 export class SamlRefused extends ApiError {
   constructor(readonly reason: SamlRefusal) {
-    const status = reason === 'notAMember' || reason === 'suspended' ? 403 : 401;
+    const status = reason === 'notAMember' || reason === 'suspended' || reason === 'domain' ? 403 : 401;
     super(status, 'SamlResponseError', messages[reason]);
   }
 }
@@ -202,8 +208,17 @@ export async function auditSsoSignIn(
   );
 }
 
-/** Creates the member just in time: an existing account (other tenant) is reused, names kept. */
-async function createMember(tx: Tx, tenantId: string, provider: SamlProviderRow, person: SamlPerson) {
+/**
+ * Creates the member just in time for an account: a new one made here, or (from the mailed link)
+ * the existing one whose owner confirmed. Names come from the IdP, else the address.
+ */
+export async function createMember(
+  tx: Tx,
+  tenantId: string,
+  provider: SamlProviderRow,
+  person: SamlPerson,
+  userId: string,
+) {
   const local = person.email.split('@')[0] ?? person.email;
   const firstName = person.firstName ?? local;
   const lastName = person.lastName ?? '';
@@ -211,12 +226,7 @@ async function createMember(tx: Tx, tenantId: string, provider: SamlProviderRow,
     role: 'employee',
     customRoleId: null,
   }));
-  await tx
-    .insert(users)
-    .values({ email: person.email, firstName, lastName, passwordHash: null })
-    .onConflictDoNothing({ target: users.email });
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-  if (!user) throw new SamlRefused('notAMember');
+  const user = { id: userId };
   const profile: Record<string, string> = {};
   if (person.jobTitle) profile.jobTitle = person.jobTitle;
   if (person.department) profile.department = person.department;
@@ -255,24 +265,48 @@ async function createMember(tx: Tx, tenantId: string, provider: SamlProviderRow,
   return created;
 }
 
+/** What an accepted assertion leads to: the member to sign in, or an existing account to ask. */
+export type SsoOutcome =
+  | { kind: 'member'; member: typeof tenantMembers.$inferSelect }
+  | { kind: 'confirm'; userId: string };
+
 /**
  * The member the person is in this tenant: found by e-mail, or created just in time when the
- * provider allows it. A suspended member is refused.
+ * provider allows it. The organization's IdP is trusted only for addresses in its verified
+ * domains; a suspended member is refused. Just in time never links an account that exists
+ * already (it may belong to other organizations, or have a password of its own): its owner
+ * confirms by the mailed link first (`confirm`).
  */
 export async function memberFor(
   services: Services,
   tenantId: string,
   provider: SamlProviderRow,
   person: SamlPerson,
-) {
+): Promise<SsoOutcome> {
   return inTenant(services.db, { tenantId, userId: null }, async (tx) => {
+    if (!(await isInVerifiedDomain(tx, tenantId, person.email))) throw new SamlRefused('domain');
     const [existing] = await tx
       .select()
       .from(tenantMembers)
       .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.email, person.email)));
     if (existing?.suspendedAt) throw new SamlRefused('suspended');
-    if (existing) return existing;
+    if (existing) return { kind: 'member', member: existing };
     if (!provider.jitEnabled) throw new SamlRefused('notAMember');
-    return createMember(tx, tenantId, provider, person);
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    if (account) return { kind: 'confirm', userId: account.id };
+    const local = person.email.split('@')[0] ?? person.email;
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: person.email,
+        firstName: person.firstName ?? local,
+        lastName: person.lastName ?? '',
+        passwordHash: null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Made by a racing request a moment ago: an account that exists, so its owner is asked.
+    if (!created) throw new SamlRefused('notAMember');
+    return { kind: 'member', member: await createMember(tx, tenantId, provider, person, created.id) };
   });
 }

@@ -12,6 +12,7 @@ import { createOneTimeSecret } from '../tokens.ts';
 import { auditSsoSignIn, memberFor, SamlRefused, validateResponse } from './acs.ts';
 import { providerOnHost, spEndpoints } from './providers.ts';
 import { serviceProvider, serviceProviderMetadata } from './service-provider.ts';
+import { mailSsoLink } from './sso-link.ts';
 
 /** A `next` the web app may follow: a path on this site (renderer/src/lib/safe-next.ts). */
 export function safeNext(next: string | null | undefined): string | null {
@@ -128,7 +129,12 @@ export function samlSignInRoutes(api: ZodApi, services: Services): void {
       try {
         const person = await validateResponse(services, tenant, provider, request.body.SAMLResponse);
         email = person.email;
-        const member = await memberFor(services, tenant.id, provider, person);
+        const outcome = await memberFor(services, tenant.id, provider, person);
+        if (outcome.kind === 'confirm') {
+          await mailSsoLink(services, tenant, provider, person, outcome.userId, person.session);
+          throw new SamlRefused('linkSent');
+        }
+        const { member } = outcome;
         await auditSsoSignIn(services, request, tenant.id, provider, { memberId: member.id, email });
         const { secret } = await createOneTimeSecret(services, services.db, 'handoff', {
           userId: member.userId,
