@@ -35,7 +35,7 @@ import { tvApp } from './apps/tv/index.ts';
 import { uploadRoutes } from './apps/uploads/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerHtmlHeaders, registerWebApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
 
 export type ZodApi = ReturnType<typeof zodApi>;
@@ -82,6 +82,8 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any plugin: every HTML answer (the app, /api/docs) gets the page's security headers.
+  registerHtmlHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {

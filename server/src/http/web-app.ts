@@ -23,12 +23,39 @@ export const webContentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
-const pageHeaders = {
+/** What every HTML answer carries, whoever sends it (the app's page, /api/docs, a static file). */
+const htmlHeaders = {
   'content-security-policy': webContentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'cache-control': 'no-cache',
 };
+
+const pageHeaders = { ...htmlHeaders, 'cache-control': 'no-cache' };
+
+const isHtml = (contentType: unknown) =>
+  typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
+
+/**
+ * Gives every text/html answer the page's security headers when its route did not set them, so
+ * no HTML route can miss them: /index.html served by @fastify/static, the Swagger UI at
+ * /api/docs (its scripts and styles are files under /api/docs/static, which `script-src 'self'`
+ * and `style-src 'self'` allow; its images are data: URLs), and any page added later. A route
+ * that sets its own policy keeps it, with `frame-ancestors 'none'` added if it has none, so no
+ * page of ours can be framed (clickjacking). Register it before any plugin, so it covers them all.
+ */
+export function registerHtmlHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!isHtml(reply.getHeader('content-type'))) return payload;
+    for (const [name, value] of Object.entries(htmlHeaders)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    const policy = String(reply.getHeader('content-security-policy'));
+    if (!/(^|;)\s*frame-ancestors\s/i.test(policy)) {
+      reply.header('content-security-policy', `${policy.replace(/[;\s]*$/, '')}; frame-ancestors 'none'`);
+    }
+    return payload;
+  });
+}
 
 /**
  * Serves the built renderer at `/`: hashed files under /assets are cached for good, everything
