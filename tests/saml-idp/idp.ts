@@ -36,6 +36,52 @@ export const idpPeople = {
       department: 'Finance',
     },
   },
+  /** A Globex person, for the tests of an IdP that Globex adds. */
+  gina: {
+    password: 'gina-idp-pass',
+    attributes: {
+      email: 'gina@globex.test',
+      givenName: 'Gina',
+      sn: 'Globe',
+      title: 'Buyer',
+      department: 'Sales',
+    },
+  },
+  /**
+   * The attack of issue 25: an IdP an Acme admin controls names people of other organizations
+   * (uma is Globex's admin, gus a Globex employee) and a person of Acme's domain whose account
+   * exists already (lee, made by the test).
+   */
+  uma: {
+    password: 'uma-idp-pass',
+    attributes: {
+      email: 'uma@kudos.test',
+      givenName: 'Uma',
+      sn: 'Rao',
+      title: 'Consultant',
+      department: 'IT',
+    },
+  },
+  gus: {
+    password: 'gus-idp-pass',
+    attributes: {
+      email: 'gus@globex.test',
+      givenName: 'Gus',
+      sn: 'Fring',
+      title: 'Analyst',
+      department: 'Ops',
+    },
+  },
+  lee: {
+    password: 'lee-idp-pass',
+    attributes: {
+      email: 'lee@acme.test',
+      givenName: 'Lee',
+      sn: 'Both',
+      title: 'Auditor',
+      department: 'Finance',
+    },
+  },
 } as const;
 
 export type IdpPerson = keyof typeof idpPeople;

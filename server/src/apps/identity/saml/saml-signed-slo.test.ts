@@ -45,7 +45,7 @@ const decoded = (base64: string) => Buffer.from(base64, 'base64').toString('utf8
 async function signIn(browser: IdpBrowser): Promise<{ token: string; response: string }> {
   const start = await api(null, 'GET', `/identity/saml/${providerId}/login?next=/home`);
   expect(start.statusCode).toBe(302);
-  const post = await browser.signIn(String(start.headers.location), 'nora');
+  const post = await browser.signIn(String(start.headers.location), 'gina');
   const acs = await postForm(post.action, {
     SAMLResponse: post.SAMLResponse,
     RelayState: post.RelayState ?? '',
@@ -109,13 +109,13 @@ describe.skipIf(unavailable)('SAML signed requests, encrypted assertions and sin
     // Without our signature the IdP does not even show its login form.
     location.searchParams.delete('Signature');
     location.searchParams.delete('SigAlg');
-    await expect(new IdpBrowser().signIn(location.toString(), 'nora')).rejects.toThrow();
+    await expect(new IdpBrowser().signIn(location.toString(), 'gina')).rejects.toThrow();
 
     const { token, response } = await signIn(new IdpBrowser());
     expect(response).toContain('EncryptedAssertion');
-    expect(response).not.toContain('nora.new@acme.test');
+    expect(response).not.toContain('gina@globex.test');
     const me = await api(token, 'GET', '/identity/tenantMembers/me');
-    expect(me.json()).toMatchObject({ email: 'nora.new@acme.test', firstName: 'Nora' });
+    expect(me.json()).toMatchObject({ email: 'gina@globex.test', firstName: 'Gina' });
   });
 
   it('does not sign sign-in requests for an IdP that does not ask for it', async () => {
@@ -211,7 +211,7 @@ describe.skipIf(unavailable)('SAML signed requests, encrypted assertions and sin
     expect(rows.at(-1)?.after).toMatchObject({
       method: 'saml',
       initiatedBy: 'identityProvider',
-      nameId: 'nora.new@acme.test',
+      nameId: 'gina@globex.test',
       sessions: 1,
     });
   });
