@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToasts } from '../../components/toasts.tsx';
+import { isApiError } from '../../lib/api-error.ts';
 import { mediaUrl } from '../../lib/branding.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { sessionQueries } from '../../lib/session/queries.ts';
@@ -99,14 +100,23 @@ export function AvatarMenu() {
 }
 
 /** A submenu of the person's other organizations; choosing one hands the session off to its host. */
-function SwitchOrganization({ tenants }: { tenants: { id: string; name: string }[] }) {
+function SwitchOrganization({ tenants }: { tenants: { id: string; name: string; url: string }[] }) {
   const { t } = useTranslation('app');
   const toasts = useToasts();
   const choose = useMutation({
     mutationFn: startTenantLogin,
     // The browser leaves for the other tenant's host, where /tenant/login completes the sign-in.
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toasts.error(errorMessage(error, t)),
+    onError: (error, tenantId) => {
+      // A session an organization's single sign-on made is valid there only (issue 25): the
+      // person signs in to the other organization on its own sign-in page, with its own method.
+      const other = tenants.find((tenant) => tenant.id === tenantId);
+      if (other && isApiError(error) && error.errorName === 'SsoSessionBoundError') {
+        window.location.assign(other.url);
+        return;
+      }
+      toasts.error(errorMessage(error, t));
+    },
   });
   return (
     <Menu>

@@ -34,7 +34,15 @@ export const loginErrors = {
 };
 
 /** Why single sign-on sent the browser back here (`?ssoError=`, the ACS's refusal reason). */
-const ssoErrors = new Set(['notAMember', 'suspended', 'expired', 'replayed', 'noEmail']);
+const ssoErrors = new Set([
+  'notAMember',
+  'suspended',
+  'expired',
+  'replayed',
+  'noEmail',
+  'domain',
+  'linkSent',
+]);
 
 type LoginInput = z.input<typeof loginRequest>;
 type LoginField = keyof LoginInput;
@@ -123,6 +131,11 @@ export default function LoginPage() {
                 ? t('login.ssoRequired', { name: ssoOnlyName ?? t('login.ssoProvider') })
                 : errorMessage(mutation.error, t, loginErrors)}
             </MessageBarBody>
+          </MessageBar>
+        ) : ssoError === 'linkSent' ? (
+          // Not a failure: an existing account's owner confirms by the mailed link (issue 25).
+          <MessageBar intent="info" role="status">
+            <MessageBarBody>{t('login.ssoError.linkSent')}</MessageBarBody>
           </MessageBar>
         ) : ssoError ? (
           <MessageBar intent="error" role="alert">

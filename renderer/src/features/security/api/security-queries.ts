@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponse } from '#shared/contract/common';
+import { type CreateEmailDomainRequest, emailDomain, emailDomainList } from '#shared/contract/email-domains';
 import { samlProviderList } from '#shared/contract/saml';
 import {
   type PasswordPolicyRequest,
@@ -14,6 +15,7 @@ export const securityKeys = {
   all: ['identity', 'security'] as const,
   policy: () => [...securityKeys.all, 'passwordPolicy'] as const,
   tokens: () => [...securityKeys.all, 'scimTokens'] as const,
+  domains: () => [...securityKeys.all, 'emailDomains'] as const,
   /** The same key as features/sso's list, so its adds and deletes refresh this one. */
   samlProviders: () => ['identity', 'samlProviders'] as const,
 };
@@ -30,6 +32,12 @@ export const securityQueries = {
       queryKey: securityKeys.tokens(),
       queryFn: async ({ signal }) =>
         scimTokenList.parse((await apiClient.get('/identity/scimTokens', { signal })).data),
+    }),
+  domains: () =>
+    queryOptions({
+      queryKey: securityKeys.domains(),
+      queryFn: async ({ signal }) =>
+        emailDomainList.parse((await apiClient.get('/identity/emailDomains', { signal })).data),
     }),
   samlProviders: () =>
     queryOptions({
@@ -72,5 +80,32 @@ export function useRevokeScimToken() {
     mutationFn: async (id: string) =>
       okResponse.parse((await apiClient.delete(`/identity/scimTokens/${id}`)).data),
     onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.tokens() }),
+  });
+}
+
+export function useAddEmailDomain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateEmailDomainRequest) =>
+      emailDomain.parse((await apiClient.post('/identity/emailDomains', body)).data),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.domains() }),
+  });
+}
+
+export function useVerifyEmailDomain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      emailDomain.parse((await apiClient.post(`/identity/emailDomains/${id}/verify`)).data),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.domains() }),
+  });
+}
+
+export function useRemoveEmailDomain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      okResponse.parse((await apiClient.delete(`/identity/emailDomains/${id}`)).data),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.domains() }),
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
+import { EmailDomains } from './email-domains.tsx';
 import { ExpirePasswords } from './expire-passwords.tsx';
 import { PasswordPolicySection } from './password-policy-form.tsx';
 import { ScimTokens } from './scim-tokens.tsx';
@@ -25,6 +26,7 @@ export default function SecurityPage() {
     <Page title={t('title')} width={900}>
       <Text as="p">{t('intro')}</Text>
       <div className={styles.sections}>
+        <EmailDomains />
         <SsoProviders />
         <PasswordPolicySection />
         {canExpire ? <ExpirePasswords /> : null}
