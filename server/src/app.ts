@@ -35,6 +35,7 @@ import { tvApp } from './apps/tv/index.ts';
 import { uploadRoutes } from './apps/uploads/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSafeStrings } from './http/safe-strings.ts';
 import { registerHtmlHeaders, registerWebApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   registerErrorHandling(app);
   // Before any plugin: every HTML answer (the app, /api/docs) gets the page's security headers.
   registerHtmlHeaders(app);
+  registerSafeStrings(app);
 
   await app.register(fastifySwagger, {
     openapi: {

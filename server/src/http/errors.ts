@@ -69,6 +69,13 @@ const statusNames: Record<number, string> = {
 };
 
 /**
+ * What the multipart parser (busboy, under @fastify/multipart) throws, without a status, for a
+ * body that is not well-formed multipart: cut short, or without its boundary. A client's error.
+ */
+const malformedMultipart =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
+/**
  * One error shape for every failure. Only ApiErrors and Fastify's own client errors carry their
  * message out; anything else is logged and answered as a bare 500, so no stack, SQL or internal
  * name ever reaches a response.
@@ -90,6 +97,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ name: errorNames.validation, message: details[0]?.message ?? 'Invalid input', details });
+    }
+    if (malformedMultipart.test(error.message) && error.statusCode === undefined) {
+      const refusal = invalid('', 'The multipart body is malformed', 'parse');
+      return reply
+        .status(400)
+        .send({ name: refusal.errorName, message: refusal.message, details: refusal.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -68,8 +68,16 @@ const roleName = z
 export const createRoleRequest = z.object({ name: roleName, permissions: rolePermissionsRequest }).strict();
 export type CreateRoleRequest = z.input<typeof createRoleRequest>;
 
-/** PATCH /identity/roles/{id}: a new name, new permissions (replacing the old), or both. */
-export const patchRoleRequest = createRoleRequest.partial().strict();
+/**
+ * PATCH /identity/roles/{id}: a new name, new permissions (replacing the old), or both; a body
+ * with neither is a ValidationError (there is nothing to change).
+ */
+export const patchRoleRequest = createRoleRequest
+  .partial()
+  .strict()
+  .refine((body) => body.name !== undefined || body.permissions !== undefined, {
+    error: 'Change the name or the permissions',
+  });
 export type PatchRoleRequest = z.input<typeof patchRoleRequest>;
 
 export const role = z.object({
