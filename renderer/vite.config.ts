@@ -17,6 +17,8 @@ function preloadFirstPage(): Plugin {
     signIn: ['/features/auth/components/login-page.tsx'],
     member: [
       '/app/layout/app-layout.tsx',
+      // The English catalogs beyond the entry's, which the frame waits for (app/load-app-layout.ts).
+      '/lib/languages/en-features.ts',
       '/features/home/components/home-page.tsx',
       // The stored session's check (lib/session/restore.ts) loads its schema alongside the call.
       '/shared/src/contract/identity.ts',
@@ -73,6 +75,45 @@ function preloadFirstPage(): Plugin {
 }
 
 /**
+ * `.vite/bundle-report.json` beside the build: every JavaScript chunk with the modules it holds
+ * (paths relative to the repository), the chunks it imports statically and dynamically, and
+ * which module each lazily imported module is imported by. bench/bundle-budget.ts reads it to
+ * size each route's JavaScript (`npm run bench:web`, tests/e2e/bundle-size.spec.ts); Vite's own
+ * manifest does not say which chunk a module of a named group went to.
+ */
+function bundleReport(): Plugin {
+  const repository = path.join(root, '..');
+  const relative = (id: string) => path.relative(repository, id).split(path.sep).join('/');
+  return {
+    name: 'kudos:bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const lazyImporters: Record<string, string[]> = {};
+      for (const id of this.getModuleIds()) {
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          const key = relative(target);
+          lazyImporters[key] = [...(lazyImporters[key] ?? []), relative(id)];
+        }
+      }
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          modules: chunk.moduleIds.filter((id) => !id.startsWith('\0')).map(relative),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        }));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/bundle-report.json',
+        source: JSON.stringify({ chunks, lazyImporters }, null, 1),
+      });
+    },
+  };
+}
+
+/**
  * The renderer: built once to dist/renderer (served by the API server at `/`), or served by
  * Vite's dev server with /api proxied to a locally running API (`npm start` or `npm run dev:server`).
  * `#shared/*` resolves through package.json's "imports" field, which Vite honors natively.
@@ -80,7 +121,7 @@ function preloadFirstPage(): Plugin {
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), preloadFirstPage(), emojiFontFaces()],
+  plugins: [react(), preloadFirstPage(), emojiFontFaces(), bundleReport()],
   build: {
     outDir: path.join(root, '..', 'dist', 'renderer'),
     emptyOutDir: true,
@@ -90,13 +131,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              // Fluent's base (styling, focus management, theme and the simple controls) that
-              // every page uses, the sign-in page included: one file rather than some thirty.
-              name: 'fluent-base',
-              test: /node_modules[\\/](@fluentui[\\/](react-(utilities|shared-contexts|jsx-runtime|tabster|theme|provider|field|label|input|text|spinner|link|message-bar|motion)|tokens|keyboard-keys)|@griffel|tabster|keyborg|rtl-css-js|stylis|@swc[\\/]helpers)[\\/]/,
-              priority: 40,
-            },
+            // No group for Fluent's base: a group takes every module its test matches, whoever uses
+            // it, so a Fluent group put the focus manager (tabster), menus' motion and the like,
+            // which only member pages use, in the sign-in page's first download. The app's start
+            // now takes what the entry and the sign-in page use; the frame takes the rest.
             // Left to itself the bundler splits the pages' shared code into some hundred files,
             // many under a kilobyte: the member frame and the timeline took 47 requests, each a
             // task on a phone's main thread. Four groups (each takes its module's dependencies
@@ -109,7 +147,8 @@ export default defineConfig({
               name: 'app',
               // With all of TanStack Query (the mutation hook too) and the two small helpers the
               // sign-in page shares with member pages, so a member downloads nothing of sign-in's.
-              test: /renderer[\\/]src[\\/](main\.tsx|components[\\/]router-link\.tsx|lib[\\/]error-message\.ts)$|node_modules[\\/]@tanstack[\\/]/,
+              // Query only: TanStack Table and Virtual are for a few admin pages.
+              test: /renderer[\\/]src[\\/](main\.tsx|components[\\/]router-link\.tsx|lib[\\/]error-message\.ts)$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
               priority: 30,
             },
             {

@@ -1,20 +1,21 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { authRoutes, loginRoutes } from '../features/auth/auth-routes.tsx';
 import { featureFlagRoutes } from '../features/feature-flags/feature-flag-routes.tsx';
 import { maintenanceRoutes } from '../features/maintenance/maintenance-routes.tsx';
 import { tenantRoutes } from '../features/tenants/tenant-routes.tsx';
 import { tvDisplayRoutes } from '../features/tv/display-routes.tsx';
 import { currentEnvironment } from '../lib/environments.ts';
+import { loadEnglishCatalogs } from '../lib/i18n.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { AnonymousOnly, RequireTenant, RequireUserScope } from './guards.tsx';
+import { loadAppLayout } from './load-app-layout.ts';
 import { Loading } from './loading.tsx';
 import { memberRoutes } from './member-routes.tsx';
 import { NotFoundRoute } from './pages/not-found-route.tsx';
 import { Root } from './root.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-const loadAppLayout = () => import('./layout/app-layout.tsx');
 const AppLayout = lazy(() => lazyWithRetry(loadAppLayout));
 
 /**
@@ -24,6 +25,16 @@ const AppLayout = lazy(() => lazyWithRetry(loadAppLayout));
 export function preloadAppLayout(): void {
   loadAppLayout().catch(() => {});
 }
+
+/**
+ * Every page outside the member frame but sign-in: drawn once the English catalogs are in (with
+ * the spec's retry and reload guard). Sign-in reads only what the entry carries.
+ */
+const WithCatalogs = lazy(() => lazyWithRetry(() => loadEnglishCatalogs().then(() => ({ default: Outlet }))));
+const withCatalogs = (routes: RouteObject[]): RouteObject[] =>
+  routes.length > 0 ? [{ element: <WithCatalogs />, children: routes }] : [];
+/** The sign-in page itself (`/`): it needs no catalog beyond the entry's. */
+const isSignIn = (route: RouteObject) => route.path === '/';
 
 /**
  * Every route of the app and the guard in front of it (000 §2). A page whose code loads with its
@@ -37,12 +48,20 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
     children: [
-      { element: <AnonymousOnly />, children: loginRoutes },
-      ...authRoutes,
-      ...maintenanceRoutes,
-      ...tvDisplayRoutes,
-      ...(currentEnvironment.featureFlagsPage ? featureFlagRoutes : []),
-      { element: <RequireUserScope />, children: tenantRoutes },
+      {
+        element: <AnonymousOnly />,
+        children: [
+          ...loginRoutes.filter(isSignIn),
+          ...withCatalogs(loginRoutes.filter((route) => !isSignIn(route))),
+        ],
+      },
+      ...withCatalogs([
+        ...authRoutes,
+        ...maintenanceRoutes,
+        ...tvDisplayRoutes,
+        ...(currentEnvironment.featureFlagsPage ? featureFlagRoutes : []),
+        { element: <RequireUserScope />, children: tenantRoutes },
+      ]),
       {
         element: <RequireTenant />,
         children: [

@@ -7,7 +7,8 @@ import { contributorsRequest } from '#shared/contract/card';
 import { monthDay, patchMemberRequest } from '#shared/contract/identity';
 import { amountSchema } from '#shared/contract/recognition';
 import { toApiError } from './api-error.ts';
-import { applyServerErrors, formResolver, issueMessage, serverFieldMessage } from './form-errors.ts';
+import { applyServerErrors, issueMessage, serverFieldMessage } from './form-errors.ts';
+import { formResolver } from './form-resolver.ts';
 import { switchLanguage } from './i18n.ts';
 
 /** A failed call as the API client sees it: an axios error turned into an ApiError. */

@@ -1,6 +1,6 @@
-import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+// formResolver lives in a module of its own (form-resolver.ts), so pages that only word errors
+// (the timeline's flag dialog and comments) do not download @hookform/resolvers and react-hook-form.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { type ApiError, isApiError } from './api-error.ts';
 import { fallbackLanguage, i18next } from './i18n.ts';
 
@@ -149,28 +149,6 @@ export function issueMessage(issue: IssueLike): string {
   }
   if (code === 'invalid_format') return tc('format.other');
   return tc('invalid');
-}
-
-/**
- * react-hook-form's resolver for a zod schema, with every message through `issueMessage` (the
- * first issue of each field wins): zodResolver would show zod's own wording.
- */
-export function formResolver<Input extends FieldValues, Output = Input>(
-  schema: z.ZodType<Output, Input>,
-): Resolver<Input, unknown, Output> {
-  return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) {
-      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
-      return { values: result.data, errors: {} };
-    }
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      errors[path] ??= { type: issue.code, message: issueMessage(issue) };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
 }
 
 /**

@@ -9,15 +9,13 @@ type CatalogFiles = Record<string, Catalog>;
 /**
  * Every catalog is a JSON file named after its language, one namespace per folder:
  * components/locales (common), app/locales (app) and features/<area>/locales (<area>).
- * English is the fallback of every key, so it ships with the entry.
+ * English is the fallback of every key. The entry carries only what the sign-in page and the
+ * shell's own frame read (common, app, auth); every other English catalog is one chunk,
+ * languages/en-features.ts, which `loadEnglishCatalogs` fetches before any other page is drawn
+ * (app/routes.tsx waits for it), so the sign-in page does not download them.
  */
 const englishFiles: CatalogFiles = import.meta.glob<Catalog>(
-  [
-    '../components/locales/en.json',
-    '../app/locales/en.json',
-    '../features/*/locales/en.json',
-    './contract-messages/en.json',
-  ],
+  ['../components/locales/en.json', '../app/locales/en.json', '../features/auth/locales/en.json'],
   { eager: true, import: 'default' },
 );
 
@@ -25,7 +23,9 @@ const englishFiles: CatalogFiles = import.meta.glob<Catalog>(
  * Every other language is one module (languages/<tag>.ts) gathering all its catalogs, loaded
  * only when that language is chosen: one chunk per language, and the first load does not grow.
  */
-const languageModules = import.meta.glob<CatalogFiles>('./languages/*.ts', { import: 'default' });
+const languageModules = import.meta.glob<CatalogFiles>(['./languages/*.ts', '!./languages/en-features.ts'], {
+  import: 'default',
+});
 const loaders = new Map(
   Object.entries(languageModules).flatMap(([path, load]) => {
     const language = /\/([^/]+)\.ts$/.exec(path)?.[1];
@@ -98,6 +98,33 @@ i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** Adds a language's catalog files to i18next, each as its namespace's bundle. */
+function addCatalogs(language: string, files: CatalogFiles): void {
+  const byNamespace = collectResources([{ files, namespace: namespaceOf }])[language] ?? {};
+  for (const [ns, catalog] of Object.entries(byNamespace)) {
+    i18next.addResourceBundle(language, ns, catalog, true, true);
+  }
+}
+
+let englishCatalogs: Promise<void> | undefined;
+
+/**
+ * Fetches the English catalogs the entry does not carry (every feature's but auth's, and the
+ * contract's messages), once. Every page but sign-in waits for it before it is drawn.
+ */
+export function loadEnglishCatalogs(): Promise<void> {
+  if (!englishCatalogs) {
+    englishCatalogs = import('./languages/en-features.ts').then(({ default: files }) =>
+      addCatalogs(fallbackLanguage, files),
+    );
+    // A failed download (offline, a new deployment) may be retried by the next caller.
+    englishCatalogs.catch(() => {
+      englishCatalogs = undefined;
+    });
+  }
+  return englishCatalogs;
+}
+
 const loading = new Map<string, Promise<void>>();
 
 /** Fetches a language's chunk once and adds its catalogs; English is always there. */
@@ -106,12 +133,7 @@ export function loadLanguage(language: string): Promise<void> {
   if (!load || language === fallbackLanguage) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = load().then((files) => {
-      const byNamespace = collectResources([{ files, namespace: namespaceOf }])[language] ?? {};
-      for (const [ns, catalog] of Object.entries(byNamespace)) {
-        i18next.addResourceBundle(language, ns, catalog, true, true);
-      }
-    });
+    pending = load().then((files) => addCatalogs(language, files));
     // A failed download (offline, a new deployment) may be retried by the next switch.
     pending.catch(() => loading.delete(language));
     loading.set(language, pending);

@@ -2,10 +2,11 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 import { scopeOf, useSession } from '../../lib/session/session-store.ts';
+import { loadAppLayout } from '../load-app-layout.ts';
 import { Loading } from '../loading.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-const AppLayout = lazy(() => lazyWithRetry(() => import('../layout/app-layout.tsx')));
+const AppLayout = lazy(() => lazyWithRetry(loadAppLayout));
 
 /** An unknown path: inside the member frame when signed in to a tenant, bare otherwise. */
 export function NotFoundRoute() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AwardType } from '#shared/contract/award';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useSendAward } from '../api/award-queries.ts';
 import { applyAwardFieldErrors, awardErrorMessage } from '../model/award-errors.ts';
 import { type SendAwardForm, sendAwardBody, sendAwardForm, sendToOf } from '../model/award-forms.ts';

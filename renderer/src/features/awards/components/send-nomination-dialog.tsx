@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AwardType } from '#shared/contract/award';
 import { useToasts } from '../../../components/toasts.tsx';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useNominate } from '../api/award-queries.ts';
 import { applyAwardFieldErrors, awardErrorMessage } from '../model/award-errors.ts';
 import { type NominationForm, nominationBody, nominationForm } from '../model/award-forms.ts';

@@ -22,7 +22,8 @@ import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx
 import { isApiError } from '../../../lib/api-error.ts';
 import { mediaUrl, useBranding } from '../../../lib/branding.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver, serverMessage } from '../../../lib/form-errors.ts';
+import { applyServerErrors, serverMessage } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
 import { brandingQueries, type Picture, PictureError, useSaveBranding } from '../api/branding-queries.ts';
 import { BrandPreview } from './brand-preview.tsx';

@@ -7,7 +7,8 @@ import { useCharacterLimit } from '../../../components/character-limit.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useSendFeedback } from '../api/feedback-queries.ts';
 import { feedbackSourcePath } from './feedback-source.ts';
 

@@ -25,7 +25,7 @@ import { teamQueries } from '../../../components/team-queries.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import {
   useBatchAddToTeams,

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { automationQueries, useSaveQuickTeamConfiguration } from '../api/automation-queries.ts';
 import { configureAutomation } from '../lib/automation.ts';
 import { AdminGate } from './admin-gate.tsx';

@@ -28,7 +28,8 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateRole, useUpdateRole } from '../api/roles-queries.ts';
 import { appLabel, permissionLabel } from '../lib/role-labels.ts';
 

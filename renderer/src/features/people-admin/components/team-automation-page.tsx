@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useSetAutomation } from '../api/automation-queries.ts';
 import { peopleAdminQueries } from '../api/people-admin-queries.ts';
 import { configureAutomation, ruleErrors } from '../lib/automation.ts';

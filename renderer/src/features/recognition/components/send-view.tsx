@@ -22,7 +22,7 @@ import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { uploadMedia } from '../../../lib/upload-media.ts';

@@ -10,7 +10,7 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { rewardsQueries, type TangoFields, useSaveTango } from '../api/rewards-queries.ts';
 import { RewardsGate } from './rewards-gate.tsx';
 

@@ -6,7 +6,8 @@ import { type Reward, type RewardBody, rewardBody } from '#shared/contract/rewar
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 const whole = (min: number) =>
   z.string().trim().pipe(z.coerce.number<string>().int().min(min).max(1_000_000));

@@ -21,7 +21,8 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { securityQueries, useSavePasswordPolicy } from '../api/security-queries.ts';
 
 const useStyles = makeStyles({

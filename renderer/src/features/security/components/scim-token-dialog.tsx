@@ -21,7 +21,7 @@ import { type ScimTokenCreated, type ScimTokenRequest, scimTokenRequest } from '
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formResolver } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateScimToken } from '../api/security-queries.ts';
 
 const useStyles = makeStyles({

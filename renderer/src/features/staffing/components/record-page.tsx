@@ -24,7 +24,8 @@ import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerErrors, formResolver } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { staffingQueries, useDeleteRecord, useUpdateRecord } from '../api/staffing-queries.ts';
 import {
