@@ -34,7 +34,7 @@ import { timelineRoutes } from './apps/timeline/routes.ts';
 import { tvApp } from './apps/tv/index.ts';
 import { uploadRoutes } from './apps/uploads/routes.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerSafeStrings } from './http/safe-strings.ts';
 import { registerHtmlHeaders, registerWebApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
@@ -79,6 +79,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

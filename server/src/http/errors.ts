@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import { type ErrorBody, errorNames } from '#shared/contract/common';
@@ -67,6 +67,23 @@ const statusNames: Record<number, string> = {
   429: errorNames.rateLimited,
   503: errorNames.maintenance,
 };
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (a malformed percent-encoding such as
+ * `%ED%A0%80`, a path parameter over its length limit) answered in the contract's error shape
+ * rather than Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const refusal =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError(414, errorNames.validation, 'This address is too long', [
+          { type: 'parse', path: '', message: 'This address is too long' },
+        ])
+      : invalid('', 'This address is not valid', 'parse');
+  return reply
+    .status(refusal.statusCode)
+    .send({ name: refusal.errorName, message: refusal.message, details: refusal.details });
+}
 
 /**
  * What the multipart parser (busboy, under @fastify/multipart) throws, without a status, for a

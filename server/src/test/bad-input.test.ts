@@ -162,6 +162,47 @@ describe('strings the database cannot store, and an empty change', () => {
     });
   });
 
+  it('refuses a SCIM group member whose value is empty (the fuzz suite found it: 500)', async () => {
+    const scimToken = (
+      await t.request({
+        method: 'POST',
+        url: '/api/identity/scimTokens',
+        token: session.admin,
+        payload: { name: 'Bad input' },
+      })
+    ).json().token;
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/scim/v2/Groups',
+      token: scimToken,
+      headers: { 'content-type': 'application/scim+json' },
+      payload: JSON.stringify({
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+        displayName: 'Empty member',
+        members: [{ value: '' }],
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ scimType: 'noTarget' });
+  });
+
+  it('answers a URL Fastify cannot route in the contract shape, not in its own', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/identity/roles/%ED%A0%80',
+      token: session.admin,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ name: 'ValidationError', message: 'This address is not valid' });
+    const long = await t.request({
+      method: 'GET',
+      url: `/api/recognition/recognitions/${'x'.repeat(2000)}/reactions`,
+      token: session.admin,
+    });
+    expect(long.statusCode, long.body).toBe(414);
+    expect(long.json()).toMatchObject({ name: 'ValidationError', message: 'This address is too long' });
+  });
+
   it('refuses a cut-short multipart body as a ValidationError', async () => {
     const response = await t.request({
       method: 'POST',

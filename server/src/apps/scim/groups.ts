@@ -113,7 +113,8 @@ async function memberIds(tx: Tx, value: unknown): Promise<string[]> {
       )
     : new Set<string>();
   const missing = wanted.find((id) => !found.has(id));
-  if (missing) throw scimInvalid(`No user with id ${missing}`, 'noTarget');
+  // An empty value is missing too (it is falsy, and PostgreSQL refuses it as a uuid).
+  if (missing !== undefined) throw scimInvalid(`No user with id ${missing}`, 'noTarget');
   return wanted;
 }
 
