@@ -26,6 +26,9 @@ const stubPort = Number(process.env.E2E_STUB_PORT);
 /** The stub's mail server: the product sends its mail there, the specs read it back over HTTPS. */
 process.env.E2E_SMTP_PORT ??= String(40_000 + (process.pid % 10_000));
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+/** The stub's DNS server, which the product asks when an admin verifies an e-mail domain. */
+process.env.E2E_DNS_PORT ??= String(50_000 + (process.pid % 10_000));
+const dnsPort = Number(process.env.E2E_DNS_PORT);
 if (!process.env.E2E_STUB_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kudos-e2e-stub-'));
   execFileSync(
@@ -79,6 +82,7 @@ export default defineConfig({
       env: {
         STUB_PORT: String(stubPort),
         STUB_SMTP_PORT: String(smtpPort),
+        STUB_DNS_PORT: String(dnsPort),
         STUB_CERT: path.join(stubDir, 'cert.pem'),
         STUB_KEY: path.join(stubDir, 'key.pem'),
         STUB_GIF_KEY: stubKeys.gif,
@@ -106,6 +110,7 @@ export default defineConfig({
         REFINEMENT_API_KEY: stubKeys.ai,
         NODE_EXTRA_CA_CERTS: path.join(stubDir, 'cert.pem'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        KUDOS_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import { get as httpsGet, request as httpsRequest } from 'node:https';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -148,6 +148,24 @@ export async function lastMailTo(email: string, timeoutMs = 10_000): Promise<Cap
     if (Date.now() > deadline) throw new Error(`no mail to ${email} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Publishes a DNS TXT record, as an admin does at their DNS provider: the stub's DNS server, which
+ * the product asks when a domain is verified, answers it from then on.
+ */
+export async function publishTxtRecord(name: string, value: string): Promise<void> {
+  const url = `https://127.0.0.1:${process.env.E2E_STUB_PORT}/dns/txt?${new URLSearchParams({ name, value })}`;
+  await new Promise<void>((resolve, reject) => {
+    httpsRequest(url, { method: 'PUT', rejectUnauthorized: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve() : reject(new Error(`DNS stub: ${res.statusCode}`)),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** Turns maintenance on or off for every caller, through the operator's API. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
+import dns2 from 'dns2';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -17,7 +18,12 @@ import { SMTPServer } from 'smtp-server';
  * points there) and shows what it got at `GET /mail?to=<address>`: the messages to that address,
  * newest first, as `{ results: [{ to, subject, text, receivedAt }] }`.
  *
- * Env: STUB_PORT, STUB_SMTP_PORT, STUB_CERT and STUB_KEY (PEM files), STUB_GIF_KEY and
+ * And it is the DNS server the product asks when an admin verifies an e-mail domain (the server's
+ * KUDOS_DNS_SERVERS points at STUB_DNS_PORT over UDP): a spec publishes a TXT record as the admin
+ * would at their DNS provider with `PUT /dns/txt?name=<name>&value=<value>`; any other name has no
+ * such record (NXDOMAIN).
+ *
+ * Env: STUB_PORT, STUB_SMTP_PORT, STUB_DNS_PORT, STUB_CERT and STUB_KEY (PEM files), STUB_GIF_KEY and
  * STUB_AI_KEY (the keys the server must send).
  */
 const port = Number(process.env.STUB_PORT);
@@ -52,6 +58,32 @@ function startSmtp(smtpPort: number) {
   });
   smtp.listen(smtpPort, '127.0.0.1');
   return smtp;
+}
+
+/** TXT records published by the specs: name (lower case, no trailing dot) → values. */
+const txtRecords = new Map<string, string[]>();
+
+function startDns(dnsPort: number) {
+  const server = dns2.createServer({
+    udp: true,
+    handle: (request, send) => {
+      const response = dns2.Packet.createResponseFromRequest(request);
+      const [question] = request.questions;
+      const values = question ? txtRecords.get(question.name.toLowerCase().replace(/\.$/, '')) : undefined;
+      if (question && values && question.type === dns2.Packet.TYPE.TXT) {
+        for (const data of values) {
+          // A plain record is what the encoder reads; the typings ask for the parsed class's methods.
+          const answer = { name: question.name, type: question.type, class: question.class, ttl: 1, data };
+          response.answers.push(answer as unknown as (typeof response.answers)[number]);
+        }
+      } else if (!values) {
+        response.header.rcode = dns2.Packet.RCODE.NXDOMAIN;
+      }
+      send(response);
+    },
+  });
+  void server.listen({ udp: { port: dnsPort, address: '127.0.0.1' } });
+  return server;
 }
 
 /** Trending: 25 GIFs, so the first page of 10 has more to load. */
@@ -139,6 +171,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', origin);
   if (url.pathname === '/healthz') return json(res, 200, { ok: true });
 
+  if (url.pathname === '/dns/txt' && req.method === 'PUT') {
+    const name = (url.searchParams.get('name') ?? '').toLowerCase().replace(/\.$/, '');
+    txtRecords.set(name, [...(txtRecords.get(name) ?? []), url.searchParams.get('value') ?? '']);
+    return json(res, 200, { name, values: txtRecords.get(name) });
+  }
+
   if (url.pathname === '/mail' && req.method === 'GET') {
     const to = (url.searchParams.get('to') ?? '').toLowerCase();
     return json(res, 200, { results: mails.filter((mail) => mail.to.includes(to)).reverse() });
@@ -200,7 +238,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   );
   server.listen(port, '127.0.0.1');
   const smtp = startSmtp(Number(process.env.STUB_SMTP_PORT));
-  const stop = () => smtp.close(() => server.close(() => process.exit(0)));
+  const dns = startDns(Number(process.env.STUB_DNS_PORT));
+  const stop = () => smtp.close(() => server.close(() => void dns.close().then(() => process.exit(0))));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

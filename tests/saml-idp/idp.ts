@@ -36,6 +36,17 @@ export const idpPeople = {
       department: 'Finance',
     },
   },
+  /** A colleague at a domain Acme verifies during the end-to-end test. */
+  rita: {
+    password: 'rita-idp-pass',
+    attributes: {
+      email: 'rita@acme-labs.test',
+      givenName: 'Rita',
+      sn: 'Labs',
+      title: 'Chemist',
+      department: 'Labs',
+    },
+  },
   /** A Globex person, for the tests of an IdP that Globex adds. */
   gina: {
     password: 'gina-idp-pass',

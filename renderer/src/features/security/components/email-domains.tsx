@@ -13,8 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type CreateEmailDomainRequest,
@@ -118,24 +118,31 @@ function AddDomain() {
   const toasts = useToasts();
   const add = useAddEmailDomain();
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<CreateEmailDomainRequest>({
     resolver: formResolver(createEmailDomainRequest),
+    // Judged when added (then as typed): one field that empties after each add, so leaving it
+    // empty is no mistake to point out.
     defaultValues: { domain: '' },
-    mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (body) => {
     try {
       const created = await add.mutateAsync(body);
       toasts.success(t('domains.added', { domain: created.domain }));
-      reset();
     } catch (error) {
-      toasts.error(errorMessage(error, t));
+      // Said under the field (a duplicate, a malformed domain), where the person corrects it.
+      setError('domain', { message: errorMessage(error, t) });
     }
   });
+  // Emptied once the submit has settled (react-hook-form ignores a reset during its own submit);
+  // a refused domain stays in the field to be corrected.
+  useEffect(() => {
+    if (isSubmitSuccessful) reset();
+  }, [isSubmitSuccessful, reset]);
   return (
     <form className={styles.add} onSubmit={onSubmit} noValidate>
       <Field
@@ -144,7 +151,22 @@ function AddDomain() {
         hint={t('domains.domainHint')}
         validationMessage={errors.domain?.message}
       >
-        <Input {...register('domain')} autoComplete="off" spellCheck={false} />
+        {/* Controlled: Fluent's Input keeps its own value, so only a controlled field empties on reset. */}
+        <Controller
+          name="domain"
+          control={control}
+          render={({ field }) => (
+            <Input
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(_, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        />
       </Field>
       <SubmitButton className={styles.addButton} submitting={isSubmitting}>
         {t('domains.add')}
