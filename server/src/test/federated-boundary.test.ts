@@ -227,8 +227,19 @@ describe('a session an organization’s IdP signed in stays in that organization
       message:
         'You signed in through single sign-on, which is valid in that organization only. Sign in to Globex with its own sign-in.',
     });
-    // Into its own organization it may (the web app re-enters the same tenant this way).
-    expect((await api(token, 'POST', `/identity/tenants/${acmeId}/login`)).statusCode).toBe(200);
+    // Into its own organization it may (the web app re-enters the same tenant this way), and the
+    // session it gets there is still Acme's IdP's: it cannot be laundered into a free one.
+    const again = await api(token, 'POST', `/identity/tenants/${acmeId}/login`);
+    expect(again.statusCode).toBe(200);
+    const exchanged = await api(
+      null,
+      'GET',
+      `/identity/tenants/accessToken?state=${encodeURIComponent(again.json().state)}`,
+    );
+    expect(exchanged.statusCode).toBe(200);
+    const laundered = await api(exchanged.json().token, 'POST', `/identity/tenants/${globexId}/login`);
+    expect(laundered.statusCode).toBe(403);
+    expect(laundered.json().name).toBe('SsoSessionBoundError');
   });
 
   it('lets a password session switch organizations as before', async () => {

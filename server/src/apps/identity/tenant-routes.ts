@@ -176,6 +176,8 @@ export function tenantRoutes(api: ZodApi, services: Services): void {
         userId: auth.userId,
         tenantId,
         passwordWeakTenantIds: session?.passwordWeakTenantIds ?? null,
+        // Re-entering its own organization, an SSO session stays one: its token keeps the mark.
+        saml: session?.saml ?? null,
       });
       const url = new URL('/tenant/login', tenantUrl(services, row));
       url.searchParams.set('state', secret);
