@@ -10,6 +10,7 @@ import {
   scimTokenList,
 } from '#shared/contract/security';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const securityKeys = {
   all: ['identity', 'security'] as const,
@@ -17,7 +18,7 @@ export const securityKeys = {
   tokens: () => [...securityKeys.all, 'scimTokens'] as const,
   domains: () => [...securityKeys.all, 'emailDomains'] as const,
   /** The same key as features/sso's list, so its adds and deletes refresh this one. */
-  samlProviders: () => ['identity', 'samlProviders'] as const,
+  samlProviders: () => queryKeys.identity.samlProviders,
 };
 
 export const securityQueries = {

@@ -22,6 +22,7 @@ import {
   type EmailDomain,
 } from '#shared/contract/email-domains';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CopyField } from '../../../components/copy-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -191,33 +192,6 @@ function DomainItem({ domain, onRemove }: { domain: EmailDomain; onRemove: () =>
       toasts.error(errorMessage(error, t));
     }
   };
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toasts.success(t('scim.copied'));
-    } catch {
-      toasts.error(t('scim.copyFailed'));
-    }
-  };
-  const recordField = (label: string, value: string) => (
-    <Field label={label}>
-      <Input
-        readOnly
-        className={styles.record}
-        value={value}
-        contentAfter={
-          <Button
-            appearance="transparent"
-            size="small"
-            icon={<CopyRegular />}
-            aria-label={t('domains.copy', { what: label })}
-            onClick={() => void copy(value)}
-          />
-        }
-      />
-    </Field>
-  );
-
   return (
     <li className={styles.item} aria-label={domain.domain}>
       <div className={styles.head}>
@@ -248,8 +222,8 @@ function DomainItem({ domain, onRemove }: { domain: EmailDomain; onRemove: () =>
       ) : (
         <>
           <Text size={200}>{t('domains.instructions')}</Text>
-          {recordField(t('domains.recordName'), domain.recordName)}
-          {recordField(t('domains.recordValue'), domain.recordValue)}
+          <CopyField label={t('domains.recordName')} value={domain.recordName} monospace />
+          <CopyField label={t('domains.recordValue')} value={domain.recordValue} monospace />
           {domain.lastCheckError ? (
             <MessageBar intent="warning" role="status">
               <MessageBarBody>

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ScimTokenCreated, type ScimTokenRequest, scimTokenRequest } from '#shared/contract/security';
+import { CopyField } from '../../../components/copy-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -100,23 +101,6 @@ function NameStep({
 function Shown({ created, onDone }: { created: ScimTokenCreated; onDone: () => void }) {
   const { t } = useTranslation('security');
   const styles = useStyles();
-  const toasts = useToasts();
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toasts.success(t('scim.copied'));
-    } catch {
-      toasts.error(t('scim.copyFailed'));
-    }
-  };
-  const copyButton = (text: string, label: string) => (
-    <Button
-      appearance="transparent"
-      icon={<CopyRegular />}
-      aria-label={label}
-      onClick={() => void copy(text)}
-    />
-  );
   return (
     <DialogBody>
       <DialogTitle>{t('scim.shownTitle', { name: created.name })}</DialogTitle>
@@ -124,21 +108,8 @@ function Shown({ created, onDone }: { created: ScimTokenCreated; onDone: () => v
         <MessageBar intent="warning">
           <MessageBarBody>{t('scim.shownOnce')}</MessageBarBody>
         </MessageBar>
-        <Field label={t('scim.baseUrl')}>
-          <Input
-            readOnly
-            value={created.baseUrl}
-            contentAfter={copyButton(created.baseUrl, t('scim.copyBaseUrl'))}
-          />
-        </Field>
-        <Field label={t('scim.token')}>
-          <Input
-            readOnly
-            className={styles.secret}
-            value={created.token}
-            contentAfter={copyButton(created.token, t('scim.copyToken'))}
-          />
-        </Field>
+        <CopyField label={t('scim.baseUrl')} value={created.baseUrl} />
+        <CopyField label={t('scim.token')} value={created.token} monospace />
       </DialogContent>
       <DialogActions>
         <Button appearance="primary" onClick={onDone}>

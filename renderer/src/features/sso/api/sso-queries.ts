@@ -6,9 +6,10 @@ import {
   type UpdateSamlProviderRequest,
 } from '#shared/contract/saml';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const ssoKeys = {
-  all: ['identity', 'samlProviders'] as const,
+  all: queryKeys.identity.samlProviders,
   one: (id: string) => [...ssoKeys.all, id] as const,
 };
 

@@ -2,7 +2,7 @@ import { Button, Field, Input, Link, makeStyles, Subtitle2, Text, tokens } from 
 import { ArrowDownloadRegular, CopyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SamlProvider } from '#shared/contract/saml';
-import { useToasts } from '../../../components/toasts.tsx';
+import { CopyField } from '../../../components/copy-field.tsx';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -11,34 +11,9 @@ const useStyles = makeStyles({
 /** What the IdP admin enters for this product: entity id, ACS and logout URLs, or the metadata file. */
 export function SpDetails(props: { provider: SamlProvider }) {
   const { t } = useTranslation('sso');
-  const toasts = useToasts();
   const styles = useStyles();
   const { provider } = props;
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toasts.success(t('sp.copied'));
-    } catch {
-      toasts.error(t('sp.copyFailed'));
-    }
-  };
-  const row = (label: string, value: string) => (
-    <Field label={label}>
-      <Input
-        readOnly
-        value={value}
-        contentAfter={
-          <Button
-            appearance="transparent"
-            size="small"
-            icon={<CopyRegular />}
-            aria-label={t('sp.copy', { what: label })}
-            onClick={() => void copy(value)}
-          />
-        }
-      />
-    </Field>
-  );
+  const row = (label: string, value: string) => <CopyField label={label} value={value} />;
   return (
     <section className={styles.section} aria-labelledby="sso-sp">
       <Subtitle2 as="h2" id="sso-sp">
