@@ -1,12 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { announcementApp } from './apps/announcement/index.ts';
 import { appsRoutes } from './apps/apps/routes.ts';
 import { auditingRoutes } from './apps/auditing/routes.ts';
@@ -37,10 +32,8 @@ import { registerAuth } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerSafeStrings } from './http/safe-strings.ts';
 import { registerHtmlHeaders, registerWebApp } from './http/web-app.ts';
+import { type ZodApi, zodApi } from './kernel/api.ts';
 import type { Services } from './services.ts';
-
-export type ZodApi = ReturnType<typeof zodApi>;
-const zodApi = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 /** Every API app, each a plugin mounted under /api. */
 const apiApps: { plugin: (api: ZodApi, services: Services) => void }[] = [

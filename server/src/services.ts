@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaStorage } from './apps/media/storage.ts';
 import type { ResolveTxt } from './apps/identity/email-domains/domains.ts';
+import type { MediaStorage } from './apps/media/storage.ts';
 import type { WebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { ResolvedToken } from './http/auth.ts';
 import type { AuthCache } from './http/auth-cache.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import type { ResolvedToken } from './http/session.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What route handlers need from the outside world, passed in so tests can build their own. */

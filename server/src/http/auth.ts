@@ -8,26 +8,10 @@ import { roles } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { bearerPattern, hashSecret } from './secrets.ts';
+import type { Auth, MemberAuth, ResolvedToken } from './session.ts';
 import { hostOf, isCentralHost, isOneOfHosts, tenantHosts } from './tenancy.ts';
 
-export type Auth = {
-  tokenId: string;
-  userId: string;
-  tenantId: string | null;
-  memberId: string | null;
-  role: string | null;
-  customRoleId: string | null;
-  plan: string | null;
-  expiresAt: Date;
-};
-export type MemberAuth = Auth & { tenantId: string; memberId: string; role: string; plan: string };
-
-/** A resolved token as the cache keeps it: the session and where it may be used. */
-export type ResolvedToken = {
-  auth: Auth;
-  /** The host names of the token's tenant (`<slug>.<base domain>`, custom domains); none for user scope. */
-  tenantHosts: readonly string[];
-};
+export type { Auth, MemberAuth, ResolvedToken } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

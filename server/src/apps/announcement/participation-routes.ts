@@ -7,11 +7,11 @@ import {
   reminderResponse,
 } from '#shared/contract/announcement';
 import { idParams } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { announcementRecipients, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { notifyRecipients } from './delivery.ts';

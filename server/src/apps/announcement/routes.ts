@@ -11,10 +11,10 @@ import {
   emailPreviewResponse,
 } from '#shared/contract/announcement';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import { announcements, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { mailBranding } from '../../mail/branded-html.ts';
 import { mailLanguage } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';

@@ -1,8 +1,8 @@
 import { appsResponse } from '#shared/contract/apps';
 import { errorBody } from '#shared/contract/common';
 import { appEntityTypes, appNames } from '#shared/permissions';
-import type { ZodApi } from '../../app.ts';
 import { grantOf } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 
 export function appsRoutes(api: ZodApi, services: Services): void {

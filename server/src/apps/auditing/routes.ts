@@ -8,9 +8,9 @@ import {
   auditLogQuery,
 } from '#shared/contract/auditing';
 import { errorBody } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';

@@ -10,11 +10,11 @@ import {
   awardSendRequest,
 } from '#shared/contract/award';
 import { errorBody, idParams, pageQuery } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { awards, awardTypes } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { type AwardTypeRow, type AwardViewer, awardViewerOf, maySend } from './access.ts';
 import { resolveAwardRecipients } from './recipients.ts';

@@ -1,5 +1,4 @@
 import { awardComment, awardCommentPage, awardCommentRequest } from '#shared/contract/award';
-import type { ZodApi } from '../../app.ts';
 import {
   awardCommentFlags,
   awardCommentReactions,
@@ -9,6 +8,7 @@ import {
   awardReactions,
   awardRecipients,
 } from '../../db/schema.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { type InteractionThread, interactionRoutesFor } from '../recognition/interactions/index.ts';
 import { type AwardViewer, awardViewerOf } from './access.ts';

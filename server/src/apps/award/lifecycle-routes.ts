@@ -9,11 +9,11 @@ import {
   winnerRequest,
 } from '#shared/contract/award';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { awardRecipients, awardTypes, awardWinners, nominations, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';

@@ -26,11 +26,11 @@ import {
   nomineeSearchQuery,
 } from '#shared/contract/award';
 import { errorBody, idParams, pageQuery } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { awardWinners, nominations, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';

@@ -1,9 +1,9 @@
 import { and, desc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { type TvItem, type TvPerson, tvItemLimit, tvItemList, tvTokenParams } from '#shared/contract/tv';
-import type { ZodApi } from '../../app.ts';
 import { inTenant, type Tx } from '../../db/client.ts';
 import { awards, media } from '../../db/schema.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { mediaUrls } from '../media/urls.ts';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { cardBackground, cardBackgroundList, cardBackgroundRequest } from '#shared/contract/card';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { cardBackgrounds } from '../../db/schema.ts';
 import { grantOf, requirePermission, withTenant } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { audit } from '../auditing/audit.ts';

@@ -11,11 +11,11 @@ import {
 } from '#shared/contract/card';
 import type { CelebrationKind } from '#shared/contract/celebration';
 import { errorBody, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { cardBackgrounds, cardContributors, cardSignatures, cards, tenantMembers } from '../../db/schema.ts';
 import { type MemberAuth, withTenant } from '../../http/auth.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { audit } from '../auditing/audit.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { cardParams, contributorList, contributorParams, contributorsRequest } from '#shared/contract/card';
 import { errorBody, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { cardContributors, cardSignatures, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { notifyAll } from '../notifications/notify.ts';

@@ -9,11 +9,11 @@ import {
   signatureUpdate,
 } from '#shared/contract/card';
 import { errorBody, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { cardSignatures } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import {
   type CardAccess,

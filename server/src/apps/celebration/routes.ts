@@ -8,11 +8,11 @@ import {
   upcomingQuery,
 } from '#shared/contract/celebration';
 import { errorBody, memberIdParams } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { audit } from '../auditing/audit.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { type TvItem, tvItemLimit, tvItemList, tvTokenParams } from '#shared/contract/tv';
-import type { ZodApi } from '../../app.ts';
 import { inTenant, type Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import type { TvTokens } from '../tv/token.ts';

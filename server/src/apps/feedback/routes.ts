@@ -8,9 +8,9 @@ import {
   feedbackPage,
 } from '#shared/contract/feedback';
 import type { MemberRef } from '#shared/contract/notifications';
-import type { ZodApi } from '../../app.ts';
 import { feedback as feedbackTable } from '../../db/schema.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { loadMemberRefs } from '../notifications/serialize.ts';
 

@@ -1,8 +1,8 @@
 import { errorBody } from '#shared/contract/common';
 import { gifPage, gifQuery, gifSettings } from '#shared/contract/refinement';
-import type { ZodApi } from '../../app.ts';
 import { requireMember } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 502: errorBody };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { publicHealth } from '#shared/contract/health';
-import type { ZodApi } from '../../app.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 
 export function healthRoutes(api: ZodApi, services: Services): void {

@@ -3,11 +3,11 @@ import { tenantBrandingRequest, tenantMediaRequest } from '#shared/contract/bran
 import { errorBody, idParams } from '#shared/contract/common';
 import { type Tenant, tenant as tenantSchema } from '#shared/contract/identity';
 import type { UploadPurpose } from '#shared/contract/uploads';
-import type { ZodApi } from '../../app.ts';
 import { media, tenants, uploadIntents } from '../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { TenantRow } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 

@@ -9,10 +9,10 @@ import {
   createdTotpFactor,
   createTotpFactorRequest,
 } from '#shared/contract/identity';
-import type { ZodApi } from '../../app.ts';
 import { authFactors, oneTimeSecrets, users } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { consumeOneTimeSecret, findOneTimeSecret, issueAccessToken, sessionOf } from './tokens.ts';
 import { newTotpSecret, totpUrl, verifyTotp } from './totp.ts';

@@ -5,11 +5,11 @@ import {
   tenantLocalization,
   tenantLocalizationRequest,
 } from '#shared/contract/localization';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 

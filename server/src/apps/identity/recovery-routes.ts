@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { errorBody, okResponse } from '#shared/contract/common';
 import { changePasswordRequest, recoveryRequest, resetRequest } from '#shared/contract/identity';
-import type { ZodApi } from '../../app.ts';
 import { type Executor, inTenant } from '../../db/client.ts';
 import { accessTokens, oneTimeSecrets, tenantMembers, users } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { type HostScope, requestHostScope, tenantUrl } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';

@@ -1,4 +1,4 @@
-import type { ZodApi } from '../../app.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { factorRoutes } from './factor-routes.ts';
 import { localizationRoutes } from './localization-routes.ts';

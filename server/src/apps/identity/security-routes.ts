@@ -7,12 +7,12 @@ import {
   scimTokenList,
   scimTokenRequest,
 } from '#shared/contract/security';
-import type { ZodApi } from '../../app.ts';
 import { passwordPolicies, scimTokens, tenants } from '../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../../http/secrets.ts';
 import { tenantUrl } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { setChecklistItem } from '../onboarding/checklist.ts';

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { errorBody, okResponse } from '#shared/contract/common';
 import { accessTokenInfo, loginRequest, loginResponse } from '#shared/contract/identity';
-import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
 import { accessTokens, authFactors, tenantMembers, users } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { requestHostScope } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { verifyPassword } from './passwords.ts';
 import { refuseSsoOnly } from './saml/sso-only.ts';

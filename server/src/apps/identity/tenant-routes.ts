@@ -11,7 +11,6 @@ import {
   tenant as tenantSchema,
 } from '#shared/contract/identity';
 import type { TenantLocalization } from '#shared/contract/localization';
-import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
 import { tenantMembers, tenants, users } from '../../db/schema.ts';
 import { requireMember, requirePermission, requireSession } from '../../http/auth.ts';
@@ -23,6 +22,7 @@ import {
   type TenantRow,
   tenantUrl,
 } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { loadMediaUrls } from '../media/urls.ts';
 import { brandingRoutes } from './branding-routes.ts';

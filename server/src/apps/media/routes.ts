@@ -1,10 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody, mediaSchema } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import { media } from '../../db/schema.ts';
 import { requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { linkExpiry, loadMediaSigningKey, verifyMediaFile } from './signing.ts';
 import { mediaUrls } from './urls.ts';

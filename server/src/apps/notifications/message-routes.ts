@@ -7,10 +7,10 @@ import {
   notificationMessage,
   notificationPage,
 } from '#shared/contract/notifications';
-import type { ZodApi } from '../../app.ts';
 import { notificationMessages } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { loadMemberRefs, toNotificationMessage } from './serialize.ts';
 import { bothSlashes } from './slashes.ts';

@@ -5,8 +5,8 @@ import {
   putRecognitionNotificationSettings,
   recognitionNotificationSettings,
 } from '#shared/contract/notifications';
-import type { ZodApi } from '../../app.ts';
 import { requireMember, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { type MemberPreferences, preferencesOf, savePreferences } from './preferences.ts';
 import { bothSlashes } from './slashes.ts';

@@ -1,7 +1,7 @@
 import { errorBody } from '#shared/contract/common';
 import { putTenantNotificationDefaults, tenantNotificationDefaults } from '#shared/contract/notifications';
-import type { ZodApi } from '../../app.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { bothSlashes } from './slashes.ts';

@@ -7,11 +7,11 @@ import {
   vapidPublicKeyResponse,
   webPushSubscription,
 } from '#shared/contract/notifications';
-import type { ZodApi } from '../../app.ts';
 import { webPushSubscriptions } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
 import { normalizeHost, resolveHost } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { isAllowedPushEndpoint } from './push-options.ts';
 import { bothSlashes } from './slashes.ts';

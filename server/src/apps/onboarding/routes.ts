@@ -11,9 +11,9 @@ import {
   putChecklistItem,
   putDismissedItem,
 } from '#shared/contract/onboarding';
-import type { ZodApi } from '../../app.ts';
 import { onboardingChecklistItems, onboardingDismissedItems } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { setChecklistItem } from './checklist.ts';
 

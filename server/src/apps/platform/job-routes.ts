@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { errorBody } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import { notFound } from '../../http/errors.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 
 const jobParams = z.object({ name: z.string().min(1).max(100) });

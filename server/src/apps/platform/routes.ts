@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ZodApi } from '../../app.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { bearerPattern, sameSecret } from '../../http/secrets.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { platformJobRoutes } from './job-routes.ts';
 import { readMaintenance, writeMaintenance } from './maintenance.ts';

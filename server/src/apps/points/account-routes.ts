@@ -17,10 +17,10 @@ import {
   pointsAdjustment,
   redeemableTotal,
 } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { type MemberAuth, withTenant } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import type { Grant } from '../apps/permissions.ts';

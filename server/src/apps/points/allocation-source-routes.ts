@@ -9,11 +9,11 @@ import {
   allocationSourceParams,
   allocationSourceUpdate,
 } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { allocationSources, allocationSourceTeams, teams } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { requirePoints } from './access.ts';

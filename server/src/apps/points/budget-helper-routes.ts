@@ -6,10 +6,10 @@ import {
   budgetEstimateRequest,
   budgetItemOwnerList,
 } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import { budgetItems } from '../../db/schema.ts';
 import { grantOf, requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';

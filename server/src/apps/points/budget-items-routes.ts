@@ -10,11 +10,11 @@ import {
   pointsBankList,
 } from '#shared/contract/award';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { awardTypes, budgetItems, tenantMembers } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { audit } from '../auditing/audit.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { type BudgetSettings, budgetSettings, budgetSettingsUpdate } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { budgetSettings as budgetSettingsTable } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import { requirePoints } from './access.ts';

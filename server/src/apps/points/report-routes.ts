@@ -6,9 +6,9 @@ import {
   reportingQuery,
   tenantPointsReport,
 } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import { withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { requirePoints } from './access.ts';

@@ -1,8 +1,8 @@
 import { errorBody, memberIdParams } from '#shared/contract/common';
 import { accountList, accountsQuery, type PointsAccount } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import { grantOf, requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { findMember } from '../identity/members/queries.ts';

@@ -8,9 +8,9 @@ import {
   transactionRecipientQuery,
   transactionReverseParams,
 } from '#shared/contract/points';
-import type { ZodApi } from '../../app.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';

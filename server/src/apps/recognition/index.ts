@@ -1,4 +1,4 @@
-import type { ZodApi } from '../../app.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { managerRoutes } from './manager-routes.ts';

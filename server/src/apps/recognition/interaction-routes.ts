@@ -1,5 +1,4 @@
 import { comment, commentPage, commentRequest } from '#shared/contract/recognition';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   recognitionCommentFlags,
@@ -12,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { grantOf, requireMember } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { type InteractionThread, interactionRoutesFor } from './interactions/index.ts';

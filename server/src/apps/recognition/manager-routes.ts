@@ -9,10 +9,10 @@ import {
   reportsPage,
   reportsQuery,
 } from '#shared/contract/recognition';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { teams, tenantMembers } from '../../db/schema.ts';
 import { requireMember, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { memberDisplays } from '../identity/members/member-displays.ts';
 import { teamDisplays } from './recipients.ts';

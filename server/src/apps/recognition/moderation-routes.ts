@@ -9,9 +9,9 @@ import {
   moderationQueues,
 } from '#shared/contract/moderation';
 import type { AppName } from '#shared/permissions';
-import type { ZodApi } from '../../app.ts';
 import { grantOf, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { countFlaggedAwards, flaggedAwards, keepAward, removeAward } from '../award/moderation.ts';

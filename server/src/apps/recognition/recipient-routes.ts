@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { recipientsPreview, recipientsPreviewRequest, recipientsSummary } from '#shared/contract/recognition';
-import type { ZodApi } from '../../app.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { resolveRecipients } from './recipients.ts';
 

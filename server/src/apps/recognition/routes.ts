@@ -14,10 +14,10 @@ import {
   recognitionPatch,
   recognitionRequest,
 } from '#shared/contract/recognition';
-import type { ZodApi } from '../../app.ts';
 import { recognitionFlags, recognitions } from '../../db/schema.ts';
 import { grantOf, requirePermission, withTenant } from '../../http/auth.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { notifyPublished } from './notify-published.ts';

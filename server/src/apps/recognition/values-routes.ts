@@ -8,10 +8,10 @@ import {
   valueRequest,
   valueSettings,
 } from '#shared/contract/recognition';
-import type { ZodApi } from '../../app.ts';
 import { recognitionValues } from '../../db/schema.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';
 import {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
 import { refinementRequest, refinementResponse } from '#shared/contract/refinement';
-import type { ZodApi } from '../../app.ts';
 import { refinements } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { ApiError, invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { plainText, sanitizeMessage } from '../recognition/sanitize.ts';
 

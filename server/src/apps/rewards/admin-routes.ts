@@ -13,10 +13,10 @@ import {
   updateProviderBody,
   updateTangoProviderBody,
 } from '#shared/contract/rewards';
-import type { ZodApi } from '../../app.ts';
 import { rewardProviders, rewards } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { ApiError, conflict, invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import { secretBoxOf } from '../../secrets/secret-box.ts';
 import type { Services } from '../../services.ts';
 import { audit } from '../auditing/audit.ts';

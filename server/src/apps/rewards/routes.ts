@@ -13,10 +13,10 @@ import {
   rewardProvider,
   rewardProviderList,
 } from '#shared/contract/rewards';
-import type { ZodApi } from '../../app.ts';
 import { rewardOrders, rewardProviders, rewards } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { requireBrowse, rewardsAccess } from './access.ts';
 import { adminRoutes } from './admin-routes.ts';

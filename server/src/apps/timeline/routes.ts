@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { pinnedTimelinePageSize } from '#shared/constants';
 import { errorBody, idParams } from '#shared/contract/common';
 import { pinRequest, timelineItem, timelinePage, timelineQuery } from '#shared/contract/timeline';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { grantOf, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { newestFirst, type TimelineContext, type TimelineCursor, timelineSources } from './sources.ts';
 

@@ -9,12 +9,12 @@ import {
   tvChannelRequest,
   tvTeamList,
 } from '#shared/contract/tv';
-import type { ZodApi } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { teams, tvChannels } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../../http/secrets.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { tvDisplay, tvItemList, tvTokenParams } from '#shared/contract/tv';
-import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { tenantUrl } from '../../http/tenancy.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { tvRecognitions } from './recognitions.ts';
 import type { TvTokens } from './token.ts';

@@ -14,11 +14,11 @@ import {
   initiateUploadResponse,
   type UploadPurpose,
 } from '#shared/contract/uploads';
-import type { ZodApi } from '../../app.ts';
 import { inTenant } from '../../db/client.ts';
 import { media, uploadIntents } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { ApiError, conflict, forbidden, invalid } from '../../http/errors.ts';
+import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
 import { holds } from '../apps/permissions.ts';
 import { mediaUrls } from '../media/urls.ts';

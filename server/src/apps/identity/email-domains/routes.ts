@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
 import { createEmailDomainRequest, emailDomain, emailDomainList } from '#shared/contract/email-domains';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { tenantEmailDomains } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { checkDomainRecord, type EmailDomainRow, newDomainToken, toEmailDomain } from './domains.ts';

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { errorBody, memberIdParams } from '#shared/contract/common';
 import { avatarRequest, tenantMember } from '#shared/contract/identity';
-import type { ZodApi } from '../../../app.ts';
 import { media, tenantMembers, uploadIntents } from '../../../db/schema.ts';
 import { withTenant } from '../../../http/auth.ts';
 import { forbidden, invalid, notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { findMember } from './queries.ts';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { errorBody, errorNames } from '#shared/contract/common';
 import { batchAddToTeamsRequest, batchMembersRequest, batchResult } from '#shared/contract/members-admin';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { teamMembers, teams, tenantMembers } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { revokeMemberSessions } from '../tokens.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { errorBody, memberIdParams } from '#shared/contract/common';
 import { memberListQuery, memberPage, memberSummary, tenantMember } from '#shared/contract/identity';
-import type { ZodApi } from '../../../app.ts';
 import { tenantMembers } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
 import { notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { findMember, hasReportsSql, memberWhere, pageOfMembers } from './queries.ts';
 import { resolveMemberId, toOneTenantMember, toTenantMembers, viewerOf } from './serialize.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { errorBody, memberIdParams } from '#shared/contract/common';
 import { patchMemberRequest, tenantMember } from '#shared/contract/identity';
-import type { ZodApi } from '../../../app.ts';
 import { tenantMembers } from '../../../db/schema.ts';
 import { withTenant } from '../../../http/auth.ts';
 import { forbidden, notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { findMember } from './queries.ts';
 import { assertValidManager } from './rules.ts';

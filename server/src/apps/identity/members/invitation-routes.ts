@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { acceptInvitationRequest, acceptInvitationResponse } from '#shared/contract/members-admin';
-import type { ZodApi } from '../../../app.ts';
 import { inTenant } from '../../../db/client.ts';
 import {
   accessTokens,
@@ -13,6 +12,7 @@ import {
 } from '../../../db/schema.ts';
 import { invalid } from '../../../http/errors.ts';
 import { requestHostScope } from '../../../http/tenancy.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { hashPassword } from '../passwords.ts';

@@ -1,4 +1,4 @@
-import type { ZodApi } from '../../../app.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { errorBody } from '#shared/contract/common';
 import { localeBody, timezoneBody } from '#shared/contract/identity';
-import type { ZodApi } from '../../../app.ts';
 import { tenantMembers, tenants } from '../../../db/schema.ts';
 import { requireMember, withTenant } from '../../../http/auth.ts';
 import { notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };

@@ -11,11 +11,11 @@ import {
   roleList,
 } from '#shared/contract/roles';
 import { appNames } from '#shared/permissions';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { roles, tenantMembers } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { builtInGrants, type Grant } from '../../apps/permissions.ts';
 import { audit } from '../../auditing/audit.ts';

@@ -6,11 +6,11 @@ import {
   samlProviderList,
   updateSamlProviderRequest,
 } from '#shared/contract/saml';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { samlProviders, tenants } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { resolveRole } from '../members/rules.ts';

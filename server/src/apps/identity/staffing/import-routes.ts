@@ -12,7 +12,6 @@ import {
   staffImportRowQuery,
   updateStaffImportRequest,
 } from '#shared/contract/staffing';
-import type { ZodApi } from '../../../app.ts';
 import { staffImportRows, staffRecords } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, invalid } from '../../../http/errors.ts';
@@ -26,6 +25,7 @@ import {
   refuseWhileExecuting,
   updateFlowOptions,
 } from '../../../http/flows.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { applyStaffImport, chunkSize, type ImportSummary, type StoredImportResult } from './apply.ts';
 import { parseStaffCsv } from './csv.ts';

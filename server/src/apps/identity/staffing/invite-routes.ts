@@ -10,7 +10,6 @@ import {
   createBatchInviteRequest,
   updateBatchInviteRequest,
 } from '#shared/contract/staffing';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { tenantMembers } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
@@ -25,6 +24,7 @@ import {
   refuseWhileExecuting,
   updateFlowOptions,
 } from '../../../http/flows.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Mail } from '../../../mail/mailer.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';

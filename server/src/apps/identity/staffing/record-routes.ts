@@ -11,12 +11,12 @@ import {
   staffRecordListQuery,
   staffRecordPage,
 } from '#shared/contract/staffing';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { staffRecords } from '../../../db/schema.ts';
 import { type MemberAuth, requireMember, requirePermission, withTenant } from '../../../http/auth.ts';
 import { invalid, notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import { sendCsv } from '../../../kernel/csv.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { errorBody, idParams } from '#shared/contract/common';
 import { team, teamAutomation, teamAutomationPreview, teamAutomationRequest } from '#shared/contract/teams';
-import type { ZodApi } from '../../../app.ts';
 import { teams } from '../../../db/schema.ts';
 import { grantOf, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { holds } from '../../apps/permissions.ts';
 import { audit } from '../../auditing/audit.ts';

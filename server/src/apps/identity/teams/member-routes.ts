@@ -7,11 +7,11 @@ import {
   teamMembersRequest,
   teamMembersResult,
 } from '#shared/contract/teams';
-import type { ZodApi } from '../../../app.ts';
 import type { Tx } from '../../../db/client.ts';
 import { teamMembers, teams, tenantMembers } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, invalid } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { existingTeam, manageTeams, teamReader } from './access.ts';

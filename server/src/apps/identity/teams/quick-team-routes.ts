@@ -1,8 +1,8 @@
 import { errorBody } from '#shared/contract/common';
 import { quickTeamConfiguration } from '#shared/contract/teams';
-import type { ZodApi } from '../../../app.ts';
 import { quickTeamSettings } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { configureAutomation } from './access.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { errorBody, idParams, okResponse } from '#shared/contract/common';
 import { createTeamRequest, patchTeamRequest, team, teamListQuery, teamPage } from '#shared/contract/teams';
-import type { ZodApi } from '../../../app.ts';
 import { teams } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
 import { notFound } from '../../../http/errors.ts';
+import type { ZodApi } from '../../../kernel/api.ts';
 import type { Services } from '../../../services.ts';
 import { audit } from '../../auditing/audit.ts';
 import { setChecklistItem } from '../../onboarding/checklist.ts';
