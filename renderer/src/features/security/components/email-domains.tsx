@@ -11,7 +11,6 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -13,7 +13,6 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { Button, Field, Input, Link, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, CopyRegular } from '@fluentui/react-icons';
+import { Link, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SamlProvider } from '#shared/contract/saml';
 import { CopyField } from '../../../components/copy-field.tsx';
