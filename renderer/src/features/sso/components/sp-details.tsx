@@ -1,5 +1,5 @@
 import { Link, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, } from '@fluentui/react-icons';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SamlProvider } from '#shared/contract/saml';
 import { CopyField } from '../../../components/copy-field.tsx';
