@@ -64,7 +64,7 @@ const configSchema = z.object({
   /** DNS servers for e-mail domain verification (`ip` or `ip:port`, comma-separated); unset: the system's. */
   KUDOS_DNS_SERVERS: z
     .string()
-    .regex(/^[0-9a-f.:\[\]]+(,[0-9a-f.:\[\]]+)*$/i, {
+    .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, {
       error: 'KUDOS_DNS_SERVERS must be addresses such as 127.0.0.1:5353, comma-separated',
     })
     .optional(),
