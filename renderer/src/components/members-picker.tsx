@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { memberPage } from '#shared/contract/identity';
 import { apiClient } from '../lib/api-client.ts';
 import { avatarUrl } from '../lib/avatar-url.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 /** A member chosen in a MembersPicker. */
@@ -39,7 +40,7 @@ export function MembersPicker(props: {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 250);
   const { data = [] } = useQuery({
-    queryKey: ['identity', 'tenantMembers', 'search', debounced],
+    queryKey: [...queryKeys.identity.tenantMembers, 'search', debounced],
     queryFn: async ({ signal }) =>
       memberPage.parse(
         (
@@ -123,7 +124,7 @@ export function MembersPicker(props: {
 /** Names of listed members (a form that keeps their ids only), 100 at most per call. */
 export function useMemberNames(ids: string[]) {
   return useQuery({
-    queryKey: ['identity', 'tenantMembers', 'names', ids],
+    queryKey: [...queryKeys.identity.tenantMembers, 'names', ids],
     enabled: ids.length > 0,
     queryFn: async ({ signal }) => {
       const names = new Map<string, string>();

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { recipientsSearch } from '#shared/contract/recognition';
 import { apiClient } from '../lib/api-client.ts';
 import { avatarUrl } from '../lib/avatar-url.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** A member or a team picked to receive something (a recognition, an award). */
 export type PickedRecipient = {
@@ -32,7 +33,7 @@ const keyOf = (recipient: Pick<PickedRecipient, 'id' | 'type'>) => `${recipient.
 
 /** The members-and-teams search (001 §7): 10 of each, under the recognition app's path. */
 const searchQuery = (search: string) => ({
-  queryKey: ['recognition', 'recipients', search] as const,
+  queryKey: [...queryKeys.recognition.recipients, search] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     recipientsSearch.parse(
       (

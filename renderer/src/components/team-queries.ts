@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { teamPage } from '#shared/contract/teams';
 import { apiClient } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** Teams a picker offers at once; typing narrows them on the server. */
 export const teamOptionsPageSize = 50;
@@ -9,7 +10,7 @@ export const teamOptionsPageSize = 50;
 export const teamQueries = {
   options: (search: string) =>
     queryOptions({
-      queryKey: ['identity', 'teams', 'list', 'options', { search }],
+      queryKey: [...queryKeys.identity.teams, 'list', 'options', { search }],
       queryFn: async ({ signal }) =>
         teamPage.parse(
           (
@@ -23,7 +24,7 @@ export const teamQueries = {
   /** The team a URL names, for the filter's label. */
   byId: (id: string) =>
     queryOptions({
-      queryKey: ['identity', 'teams', 'list', { idIn: id }],
+      queryKey: [...queryKeys.identity.teams, 'list', { idIn: id }],
       queryFn: async ({ signal }) =>
         teamPage
           .parse((await apiClient.get('/identity/teams', { params: { idIn: id }, signal })).data)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { flaggedCounts } from '#shared/contract/moderation';
 import { apiClient } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * How many flagged items wait for the admin (000 §2: counts in the menu). The key is the one the
@@ -8,7 +9,7 @@ import { apiClient } from '../../lib/api-client.ts';
  */
 export function useFlaggedCount(enabled: boolean): number {
   const counts = useQuery({
-    queryKey: ['moderation', 'flagged', 'counts'],
+    queryKey: [...queryKeys.moderation.flagged, 'counts'],
     queryFn: async ({ signal }) =>
       flaggedCounts.parse((await apiClient.get('/moderation/flagged/counts', { signal })).data),
     enabled,

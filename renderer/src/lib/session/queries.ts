@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { appsContract, identityContract, parsedWith } from '../lazy-contract.ts';
 import { cacheTimes } from '../query-client.ts';
+import { queryKeys } from '../query-keys.ts';
 import { cacheTenantMetadata, readCachedTenantMetadata } from './branding-cache.ts';
 import { parseTenantMetadata } from './tenant-metadata.ts';
 
@@ -12,7 +13,7 @@ import { parseTenantMetadata } from './tenant-metadata.ts';
 export const sessionQueries = {
   tenantMetadata: (domain: string) =>
     queryOptions({
-      queryKey: ['identity', 'tenants', 'metadata', domain],
+      queryKey: [...queryKeys.identity.tenants, 'metadata', domain],
       queryFn: async ({ signal }) => {
         const metadata = parseTenantMetadata(
           (await apiClient.get('/identity/tenants/metadata', { params: { domain }, signal })).data,
@@ -39,7 +40,7 @@ export const sessionQueries = {
     }),
   ownMember: () =>
     queryOptions({
-      queryKey: ['identity', 'tenantMembers', 'me'],
+      queryKey: [...queryKeys.identity.tenantMembers, 'me'],
       queryFn: ({ signal }) =>
         parsedWith(apiClient.get('/identity/tenantMembers/me', { signal }), identityContract, (c, data) =>
           c.tenantMember.parse(data),
@@ -49,7 +50,7 @@ export const sessionQueries = {
   /** The member's points: allocation (to give) and redeemable (to spend); sends invalidate ['points']. */
   myPointsAccounts: () =>
     queryOptions({
-      queryKey: ['points', 'accounts', 'my'],
+      queryKey: queryKeys.points.myAccounts,
       queryFn: ({ signal }) =>
         parsedWith(
           apiClient.get('/points/accounts/my', { signal }),
@@ -59,7 +60,7 @@ export const sessionQueries = {
     }),
   myTenants: () =>
     queryOptions({
-      queryKey: ['identity', 'tenants', 'my'],
+      queryKey: [...queryKeys.identity.tenants, 'my'],
       queryFn: ({ signal }) =>
         parsedWith(
           apiClient.get('/identity/tenants/my', { signal }),

@@ -13,6 +13,7 @@ import {
   reminderResponse,
 } from '#shared/contract/announcement';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Rows per page of the list and of the participants. */
 export const announcementListPageSize = 20;
@@ -27,7 +28,7 @@ const detailEmbeds = 'createdBy,attachmentUrls,audienceDisplay';
  * `['timeline']`) the home timeline's announcement cards.
  */
 export const announcementKeys = {
-  all: ['announcement'] as const,
+  all: queryKeys.announcement.all,
   list: (status: AnnouncementStatus | 'mine', page: number) =>
     ['announcement', 'announcements', 'list', status, page] as const,
   one: (id: string) => ['announcement', 'announcements', 'one', id] as const,
@@ -91,7 +92,7 @@ function useInvalidate() {
         queryKey: announcementKeys.all,
         predicate: (query) => !deletedId || query.queryKey[3] !== deletedId,
       }),
-      client.invalidateQueries({ queryKey: ['timeline'] }),
+      client.invalidateQueries({ queryKey: queryKeys.timeline.all }),
     ]);
   };
 }

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { signIn } from '../../../lib/session/sign-in.ts';
 import { exchangeHandoff } from '../api/auth-api.ts';
@@ -21,7 +22,7 @@ export default function TenantLoginPage() {
   const state = params.get('state');
   const next = safeNext(params.get('next')) ?? '/home';
   const handoff = useQuery({
-    queryKey: ['identity', 'tenants', 'accessToken', state],
+    queryKey: [...queryKeys.identity.tenants, 'accessToken', state],
     queryFn: () => exchangeHandoff(state ?? ''),
     enabled: !!state,
     staleTime: Number.POSITIVE_INFINITY,

@@ -19,6 +19,7 @@ import {
 import { pageOf } from '#shared/contract/common';
 import { type CommentRequest, type FlagRequest, memberDisplay } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const at = (id: string) => encodeURIComponent(id);
 
@@ -34,7 +35,7 @@ export const awardEmbeds =
  * ['award'] for this area, plus ['timeline'] and ['points'] that an award changes too.
  */
 export const awardKeys = {
-  all: ['award'] as const,
+  all: queryKeys.award.all,
   myTypes: (nomination: boolean) => ['award', 'awardTypes', 'my', nomination] as const,
   types: (nomination: boolean, archived: string) =>
     ['award', 'awardTypes', 'list', nomination, archived] as const,
@@ -220,10 +221,10 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['award'] }),
+      client.invalidateQueries({ queryKey: queryKeys.award.all }),
       client.invalidateQueries({ queryKey: ['awards'] }),
-      client.invalidateQueries({ queryKey: ['points'] }),
-      client.invalidateQueries({ queryKey: ['timeline'] }),
+      client.invalidateQueries({ queryKey: queryKeys.points.all }),
+      client.invalidateQueries({ queryKey: queryKeys.timeline.all }),
     ]);
 }
 

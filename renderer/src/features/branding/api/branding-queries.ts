@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TenantBrandingRequest } from '#shared/contract/branding';
 import { type Tenant, tenant } from '#shared/contract/identity';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadMedia } from '../../../lib/upload-media.ts';
 
 export const brandingKeys = {
   /** Every tenant answer: by id, the host's metadata (login page, shell, TV) and the user's list. */
-  tenants: ['identity', 'tenants'] as const,
-  tenant: (id: string) => ['identity', 'tenants', 'byId', id] as const,
+  tenants: queryKeys.identity.tenants,
+  tenant: (id: string) => [...queryKeys.identity.tenants, 'byId', id] as const,
 };
 
 export const brandingQueries = {

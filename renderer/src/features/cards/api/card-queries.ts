@@ -16,15 +16,16 @@ import type { CelebrationKind } from '#shared/contract/celebration';
 import { memberPage } from '#shared/contract/identity';
 import type { FlagRequest } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Every card key starts with 'card', so a change refreshes lists, cards and their signatures. */
 export const cardKeys = {
-  all: ['card'] as const,
-  list: (list: CardList) => ['card', 'cards', 'list', list] as const,
-  card: (id: string) => ['card', 'cards', id] as const,
-  signatures: (id: string) => ['card', 'cards', id, 'signatures'] as const,
-  contributors: (id: string) => ['card', 'cards', id, 'contributors'] as const,
-  backgrounds: ['card', 'backgrounds'] as const,
+  all: queryKeys.card.all,
+  list: (list: CardList) => [...queryKeys.card.cards, 'list', list] as const,
+  card: (id: string) => [...queryKeys.card.cards, id] as const,
+  signatures: (id: string) => [...queryKeys.card.cards, id, 'signatures'] as const,
+  contributors: (id: string) => [...queryKeys.card.cards, id, 'contributors'] as const,
+  backgrounds: queryKeys.card.backgrounds,
 };
 
 /** One page of a list holds this many cards; the lists are short-lived (a card lives for its day). */
@@ -59,7 +60,7 @@ export const cardQueries = {
   /** The cards for one member's occasion on one day: the calendar's "sign it or create one". */
   forOccasion: (recipientId: string, occasion: CelebrationKind, deliverOn: string) =>
     queryOptions({
-      queryKey: ['card', 'cards', 'list', 'for', recipientId, occasion, deliverOn] as const,
+      queryKey: [...queryKeys.card.cards, 'list', 'for', recipientId, occasion, deliverOn] as const,
       queryFn: async ({ signal }) =>
         cardPage.parse(
           (
@@ -80,7 +81,7 @@ export const cardQueries = {
   /** Active members by name, for the recipient and the contributors (the directory's search). */
   members: (search: string) =>
     queryOptions({
-      queryKey: ['identity', 'tenantMembers', 'list', 'cards', search] as const,
+      queryKey: [...queryKeys.identity.tenantMembers, 'list', 'cards', search] as const,
       queryFn: async ({ signal }) =>
         memberPage.parse(
           (
@@ -178,6 +179,6 @@ export function useFlag(id: string) {
         flag.body ?? {},
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['moderation'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.moderation.all }),
   });
 }

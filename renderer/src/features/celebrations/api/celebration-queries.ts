@@ -13,6 +13,7 @@ import {
   celebrationTenantPreferences,
 } from '#shared/contract/celebration';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const celebrationKeys = {
   all: ['celebration'] as const,
@@ -25,7 +26,7 @@ export const celebrationKeys = {
    * The tenant's card background library. The cards feature reads the same call under the same
    * key, so a background added or removed here is what the card form offers next.
    */
-  backgrounds: ['card', 'backgrounds'] as const,
+  backgrounds: queryKeys.card.backgrounds,
 };
 
 const teamParams = (teamId: string | null) => (teamId ? { teamIdIn: teamId } : {});
@@ -67,7 +68,7 @@ export const celebrationQueries = {
    */
   cards: () =>
     queryOptions({
-      queryKey: ['card', 'cards', 'list', 'all', 'calendar'] as const,
+      queryKey: [...queryKeys.card.cards, 'list', 'all', 'calendar'] as const,
       queryFn: async ({ signal }) =>
         cardPage.parse(
           (await apiClient.get('/card/cards', { params: { list: 'all', pageSize: 100 }, signal })).data,

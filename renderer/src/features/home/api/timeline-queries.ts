@@ -10,6 +10,7 @@ import {
 } from '#shared/contract/recognition';
 import { timelineItem, timelinePage } from '#shared/contract/timeline';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The timeline's embeds (001 §3 "Timeline item"). */
 export const timelineEmbeds =
@@ -20,7 +21,7 @@ export type TimelineFilters = { teamIdIn: string[]; itemTypeIn: TimelineItemType
 const minutes = (n: number) => n * 60_000;
 
 export const timelineKeys = {
-  all: ['timeline'] as const,
+  all: queryKeys.timeline.all,
   items: (filters: TimelineFilters) => ['timeline', 'items', filters] as const,
   pinned: (filters: TimelineFilters) => ['timeline', 'pinned', filters] as const,
 };
@@ -70,14 +71,14 @@ export const timelineQueries = {
   /** The recognition goal: 1 hour fresh (001 §7). */
   goal: () =>
     queryOptions({
-      queryKey: ['recognition', 'recognitions', 'goal'],
+      queryKey: [...queryKeys.recognition.recognitions, 'goal'],
       queryFn: async ({ signal }) =>
         goalResponse.parse((await apiClient.get('/recognition/recognitions/goal', { signal })).data),
       staleTime: minutes(60),
     }),
   recognition: (id: string) =>
     queryOptions({
-      queryKey: ['recognition', 'recognitions', 'view', id],
+      queryKey: [...queryKeys.recognition.recognitions, 'view', id],
       queryFn: async ({ signal }) =>
         recognition.parse(
           (
@@ -90,7 +91,7 @@ export const timelineQueries = {
     }),
   comments: (id: string) =>
     infiniteQueryOptions({
-      queryKey: ['recognition', 'recognitions', 'comments', id],
+      queryKey: [...queryKeys.recognition.recognitions, 'comments', id],
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) =>
         commentPage.parse(
@@ -105,7 +106,7 @@ export const timelineQueries = {
     }),
   teams: (search: string) =>
     queryOptions({
-      queryKey: ['recognition', 'recipients', 'teams', search],
+      queryKey: [...queryKeys.recognition.recipients, 'teams', search],
       queryFn: async ({ signal }) =>
         recipientsSearch.parse(
           (
@@ -128,9 +129,9 @@ function useInteraction<T>(call: (body: T) => Promise<unknown>) {
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['timeline'] }),
-        client.invalidateQueries({ queryKey: ['recognition', 'recognitions'] }),
-        client.invalidateQueries({ queryKey: ['points'] }),
+        client.invalidateQueries({ queryKey: queryKeys.timeline.all }),
+        client.invalidateQueries({ queryKey: queryKeys.recognition.recognitions }),
+        client.invalidateQueries({ queryKey: queryKeys.points.all }),
       ]),
   });
 }

@@ -22,6 +22,7 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 
 const useStyles = makeStyles({
@@ -96,8 +97,8 @@ export const AnnouncementCard = memo(function AnnouncementCard(props: {
       ),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['timeline'] }),
-        client.invalidateQueries({ queryKey: ['announcement'] }),
+        client.invalidateQueries({ queryKey: queryKeys.timeline.all }),
+        client.invalidateQueries({ queryKey: queryKeys.announcement.all }),
       ]),
   });
   const acknowledgedAt =

@@ -20,13 +20,14 @@ import { useToasts } from '../../../components/toasts.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { useEndorse } from '../api/timeline-queries.ts';
 
 const endorseChoices = [5, 10, 25] as const;
 
-const accountsKey = ['points', 'accounts', 'my'] as const;
+const accountsKey = queryKeys.points.myAccounts;
 
 /** The server's refusals other than points, in the member's words. */
 const endorseErrors = { ForbiddenError: 'endorse.notAllowed', ConflictError: 'endorse.already' };
@@ -161,7 +162,7 @@ export function EndorseButton(props: { item: Recognition }) {
                             // Another amount would fail the same way: close (focus returns to
                             // "Endorse") and redraw the card as it now stands.
                             setOpen(false);
-                            void queryClient.invalidateQueries({ queryKey: ['timeline'] });
+                            void queryClient.invalidateQueries({ queryKey: queryKeys.timeline.all });
                           }
                           toasts.error(key ? t(key) : errorMessage(error, t, endorseErrors));
                         }

@@ -5,11 +5,12 @@ import {
   tenantLocalization,
 } from '#shared/contract/localization';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const localizationKeys = {
   /** Every tenant answer, the host's metadata (which carries the language) among them. */
-  tenants: ['identity', 'tenants'] as const,
-  settings: ['identity', 'tenants', 'localization'] as const,
+  tenants: queryKeys.identity.tenants,
+  settings: [...queryKeys.identity.tenants, 'localization'] as const,
 };
 
 export const localizationQueries = {

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { okResponse } from '#shared/contract/common';
 import { flaggedCounts, flaggedPage, type ModerationQueue } from '#shared/contract/moderation';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const moderationKeys = {
-  all: ['moderation', 'flagged'] as const,
+  all: queryKeys.moderation.flagged,
   queue: (queue: ModerationQueue) => [...moderationKeys.all, 'queue', queue] as const,
   counts: () => [...moderationKeys.all, 'counts'] as const,
 };
@@ -41,8 +42,8 @@ export function useModerate() {
       Promise.all([
         client.invalidateQueries({ queryKey: moderationKeys.all }),
         // A removed item leaves the timeline and the recognition pages this moderator has open.
-        client.invalidateQueries({ queryKey: ['timeline'] }),
-        client.invalidateQueries({ queryKey: ['recognition', 'recognitions'] }),
+        client.invalidateQueries({ queryKey: queryKeys.timeline.all }),
+        client.invalidateQueries({ queryKey: queryKeys.recognition.recognitions }),
       ]),
   });
 }

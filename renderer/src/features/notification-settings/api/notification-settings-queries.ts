@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TenantNotificationDefaults, tenantNotificationDefaults } from '#shared/contract/notifications';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const notificationSettingsKeys = {
   tenantDefaults: ['notifications', 'tenantDefaults'] as const,
   /** Members' own settings follow the defaults: their cached answers are refetched after a change. */
-  own: [
-    ['notifications', 'channelPreferences'],
-    ['recognition', 'notificationSettings'],
-  ] as const,
+  own: [queryKeys.notifications.channelPreferences, queryKeys.recognition.notificationSettings] as const,
 };
 
 export const notificationSettingsQueries = {

@@ -15,10 +15,11 @@ import {
   teamPage,
 } from '#shared/contract/teams';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminPageSize, memberKeys, teamKeys } from './people-admin-queries.ts';
 
 /** Segment values change with HR records; they sit beside them under identity/segments. */
-export const segmentKeys = { all: ['identity', 'segments'] as const };
+export const segmentKeys = { all: queryKeys.identity.segments };
 
 export const automationQueries = {
   /** Every segment value in use per kind (GET /identity/segments), for rules and quick teams. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountList, transactionRecipientPage } from '#shared/contract/points';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const memberExtrasQueries = {
   /**
@@ -9,7 +10,7 @@ export const memberExtrasQueries = {
    */
   points: (memberId: string) =>
     queryOptions({
-      queryKey: ['points', 'accounts', 'owner', memberId],
+      queryKey: [...queryKeys.points.accounts, 'owner', memberId],
       queryFn: async ({ signal }) =>
         accountList.parse(
           (
@@ -26,7 +27,7 @@ export const memberExtrasQueries = {
    */
   recentTransactions: (memberId: string) =>
     queryOptions({
-      queryKey: ['points', 'transactions', 'recent', memberId],
+      queryKey: [...queryKeys.points.transactions, 'recent', memberId],
       queryFn: async ({ signal }) =>
         transactionRecipientPage.parse(
           (

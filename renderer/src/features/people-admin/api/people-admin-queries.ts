@@ -15,6 +15,7 @@ import {
   teamPage,
 } from '#shared/contract/teams';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadMedia } from '../../../lib/upload-media.ts';
 import { type MemberFilters, memberListParams } from '../lib/member-filters.ts';
 
@@ -25,8 +26,8 @@ export const adminPageSize = 50;
  * Keys under identity/tenantMembers and identity/teams, as the People directory's: a change made
  * here refreshes the directory, the pickers and every page showing a member or a team.
  */
-export const memberKeys = { all: ['identity', 'tenantMembers'] as const };
-export const teamKeys = { all: ['identity', 'teams'] as const };
+export const memberKeys = { all: queryKeys.identity.tenantMembers };
+export const teamKeys = { all: queryKeys.identity.teams };
 
 export const peopleAdminQueries = {
   members: (filters: MemberFilters) =>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { memberPage } from '#shared/contract/identity';
 import { segmentValues } from '#shared/contract/staffing';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { DirectoryParams } from '../directory-params.ts';
 
 /** Cards per page of the directory. */
@@ -45,7 +46,7 @@ export const peopleQueries = {
   /** Every segment value in use per kind (GET /identity/segments), for the segment filter. */
   segments: () =>
     queryOptions({
-      queryKey: ['identity', 'segments'],
+      queryKey: queryKeys.identity.segments,
       queryFn: async ({ signal }) =>
         segmentValues.parse((await apiClient.get('/identity/segments', { signal })).data),
     }),

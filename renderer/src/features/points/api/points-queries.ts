@@ -39,6 +39,7 @@ import {
   transactionRecipientPage,
 } from '#shared/contract/points';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What the transactions report is filtered by; empty values are left out of the call. */
 export type TransactionFilters = {
@@ -57,16 +58,16 @@ const filterParams = (filters: TransactionFilters) => ({
 
 /** Every key of the points pages lives under `points` (the rewards pages invalidate it too). */
 export const pointsKeys = {
-  all: ['points'] as const,
+  all: queryKeys.points.all,
   budgetSettings: ['points', 'budgetSettings'] as const,
   fund: ['points', 'fund'] as const,
   sources: ['points', 'sources'] as const,
   source: (id: AllocationSourceId) => ['points', 'sources', id] as const,
   budgetItems: (page: number) => ['points', 'budgetItems', page] as const,
   budgetItem: (id: string) => ['points', 'budgetItem', id] as const,
-  accounts: (memberId: string) => ['points', 'accounts', memberId] as const,
+  accounts: (memberId: string) => [...queryKeys.points.accounts, memberId] as const,
   memberReport: (memberId: string) => ['points', 'memberReport', memberId] as const,
-  transactions: (filters: TransactionFilters) => ['points', 'transactions', filters] as const,
+  transactions: (filters: TransactionFilters) => [...queryKeys.points.transactions, filters] as const,
   redeemableTotal: ['points', 'redeemable', 'total'] as const,
   balances: (search: string) => ['points', 'redeemable', 'balances', search] as const,
   liabilities: (from: string, to: string) => ['points', 'liabilities', from, to] as const,

@@ -12,20 +12,21 @@ import {
   valueSettings,
 } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Keys sit under the API's own paths so that any feature invalidating `['recognition']` or
  * `['points']` (a send, an endorsement) refreshes what the dialog shows too.
  */
 export const recognitionKeys = {
-  all: ['recognition'] as const,
-  values: () => ['recognition', 'values'] as const,
-  valueSettings: () => ['recognition', 'values', 'settings'] as const,
-  draftCount: () => ['recognition', 'recognitions', 'count'] as const,
-  drafts: () => ['recognition', 'recognitions', 'drafts'] as const,
-  one: (id: string) => ['recognition', 'recognitions', 'one', id] as const,
+  all: queryKeys.recognition.all,
+  values: () => queryKeys.recognition.values,
+  valueSettings: () => [...queryKeys.recognition.values, 'settings'] as const,
+  draftCount: () => [...queryKeys.recognition.recognitions, 'count'] as const,
+  drafts: () => [...queryKeys.recognition.recognitions, 'drafts'] as const,
+  one: (id: string) => [...queryKeys.recognition.recognitions, 'one', id] as const,
   mentions: (search: string, selfId: string) => ['recognition', 'mentions', search, selfId] as const,
-  myAccounts: () => ['points', 'accounts', 'my'] as const,
+  myAccounts: () => queryKeys.points.myAccounts,
 };
 
 const draftEmbeds = 'sendTo,attachmentUrls,qualities';
@@ -114,9 +115,9 @@ function useRefreshAfterSave() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['recognition'] }),
-      client.invalidateQueries({ queryKey: ['points'] }),
-      client.invalidateQueries({ queryKey: ['timeline'] }),
+      client.invalidateQueries({ queryKey: queryKeys.recognition.all }),
+      client.invalidateQueries({ queryKey: queryKeys.points.all }),
+      client.invalidateQueries({ queryKey: queryKeys.timeline.all }),
     ]);
 }
 

@@ -23,6 +23,7 @@ import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { uploadMedia } from '../../../lib/upload-media.ts';
@@ -126,7 +127,7 @@ export function SendView(props: {
   const sendTo = recipients.map(({ id, type }) => ({ id, type }));
   const hasTeams = recipients.some((recipient) => recipient.type === 'team');
   const { data: previewCount } = useQuery({
-    queryKey: ['recognition', 'recipients', 'preview', sendTo],
+    queryKey: [...queryKeys.recognition.recipients, 'preview', sendTo],
     queryFn: async () =>
       recipientsPreview.parse((await apiClient.post('/recognition/recipients/preview', { sendTo })).data)
         .recipientCount,

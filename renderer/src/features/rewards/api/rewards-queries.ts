@@ -17,6 +17,7 @@ import {
   type TangoSettings,
 } from '#shared/contract/rewards';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Every key of the stores lives under `rewards`; the redeemable balance under points/my. */
 export const rewardKeys = {
@@ -129,7 +130,7 @@ function useRewardsMutation<A, R>(fn: (arg: A) => Promise<R>) {
     mutationFn: fn,
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: rewardKeys.all });
-      await client.invalidateQueries({ queryKey: ['points'] });
+      await client.invalidateQueries({ queryKey: queryKeys.points.all });
     },
   });
 }

@@ -16,12 +16,13 @@ import {
   recognitionNotificationSettings,
 } from '#shared/contract/notifications';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { uploadMedia } from '../../../lib/upload-media.ts';
 
 export const settingsKeys = {
-  channelPreferences: ['notifications', 'channelPreferences'] as const,
-  recognitionNotificationSettings: ['recognition', 'notificationSettings'] as const,
+  channelPreferences: queryKeys.notifications.channelPreferences,
+  recognitionNotificationSettings: queryKeys.recognition.notificationSettings,
   authFactors: ['identity', 'authFactors'] as const,
 };
 
@@ -58,7 +59,7 @@ export function useUpdateOwnMember() {
       tenantMember.parse((await apiClient.patch('/identity/tenantMembers/me', body)).data),
     onSuccess: (member) => {
       client.setQueryData(sessionQueries.ownMember().queryKey, member);
-      void client.invalidateQueries({ queryKey: ['identity', 'tenantMembers'] });
+      void client.invalidateQueries({ queryKey: queryKeys.identity.tenantMembers });
     },
   });
 }
@@ -78,7 +79,7 @@ export function useSetOwnAvatar() {
     },
     onSuccess: (member) => {
       client.setQueryData(sessionQueries.ownMember().queryKey, member);
-      void client.invalidateQueries({ queryKey: ['identity', 'tenantMembers'] });
+      void client.invalidateQueries({ queryKey: queryKeys.identity.tenantMembers });
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   staffRecordPage,
 } from '#shared/contract/staffing';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { type RecordFilters, recordListParams } from '../lib/record-filters.ts';
 
 /** Rows per page of the HR records table. */
@@ -16,8 +17,8 @@ export const recordsPageSize = 50;
  * are copied to the member's profile), so those refresh the member keys the other pages use.
  */
 export const staffRecordKeys = { all: ['identity', 'staffRecords'] as const };
-export const segmentKeys = { all: ['identity', 'segments'] as const };
-const memberKeys = { all: ['identity', 'tenantMembers'] as const };
+export const segmentKeys = { all: queryKeys.identity.segments };
+const memberKeys = { all: queryKeys.identity.tenantMembers };
 
 export const staffingQueries = {
   /** The records matching the filters, page after page (the server pages, sorts and filters). */

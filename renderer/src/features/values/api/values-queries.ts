@@ -9,12 +9,13 @@ import {
   valueSettings,
 } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Keys under recognition/values, as the send dialog's list: every change here refreshes what the
  * dialog offers.
  */
-export const valueKeys = { all: ['recognition', 'values'] as const };
+export const valueKeys = { all: queryKeys.recognition.values };
 
 export const valuesQueries = {
   /** Every value, archived ones included, in order. */
