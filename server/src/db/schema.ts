@@ -1,9 +1,30 @@
 /**
  * The database schema, one file per server area in schema/<area>.ts (the folders of
  * server/src/apps); this barrel re-exports them all, so code imports tables from here and
- * drizzle.config.ts reads the whole schema from here.
+ * drizzle.config.ts reads the whole schema from here. A new area file goes in both lists below
+ * (the import feeds schemaTables and tenantOwnedTables; schema.test.ts notices one left out).
  * Migrations stay in server/drizzle; name a new one after its area (e.g. 0042_card_rls.sql).
  */
+import * as announcementArea from './schema/announcement.ts';
+import * as auditingArea from './schema/auditing.ts';
+import * as awardArea from './schema/award.ts';
+import * as cardArea from './schema/card.ts';
+import * as celebrationArea from './schema/celebration.ts';
+import * as feedbackArea from './schema/feedback.ts';
+import * as identityArea from './schema/identity.ts';
+import * as mediaArea from './schema/media.ts';
+import * as notificationsArea from './schema/notifications.ts';
+import * as onboardingArea from './schema/onboarding.ts';
+import * as platformArea from './schema/platform.ts';
+import * as pointsArea from './schema/points.ts';
+import * as recognitionArea from './schema/recognition.ts';
+import * as refinementArea from './schema/refinement.ts';
+import * as rewardsArea from './schema/rewards.ts';
+import * as scimArea from './schema/scim.ts';
+import { tablesOf, tenantOwnedTablesOf } from './schema/tenancy.ts';
+import * as tvArea from './schema/tv.ts';
+import * as uploadsArea from './schema/uploads.ts';
+
 export * from './schema/announcement.ts';
 export * from './schema/auditing.ts';
 export * from './schema/award.ts';
@@ -20,81 +41,34 @@ export * from './schema/recognition.ts';
 export * from './schema/refinement.ts';
 export * from './schema/rewards.ts';
 export * from './schema/scim.ts';
+export { crossTenantTables } from './schema/tenancy.ts';
 export * from './schema/tv.ts';
 export * from './schema/uploads.ts';
 
-/** Tables that carry tenant_id and are guarded by row-level security. */
-export const tenantOwnedTables = [
-  'tenant_email_domains',
-  'budget_items',
-  'award_types',
-  'awards',
-  'award_recipients',
-  'nominations',
-  'award_winners',
-  'award_endorsements',
-  'award_reactions',
-  'award_comments',
-  'award_comment_reactions',
-  'award_flags',
-  'award_comment_flags',
-  'roles',
-  'staff_records',
-  'flows',
-  'staff_import_rows',
-  'quick_team_settings',
-  'tenant_members',
-  'teams',
-  'team_members',
-  'onboarding_checklist_items',
-  'onboarding_dismissed_items',
-  'notification_messages',
-  'notification_channel_preferences',
-  'notification_tenant_defaults',
-  'notification_digests',
-  'web_push_subscriptions',
-  'feedback',
-  'recognition_values',
-  'recognition_qualities',
-  'value_settings',
-  'points_accounts',
-  'points_transactions',
-  'recognitions',
-  'recognition_recipients',
-  'recognition_endorsements',
-  'recognition_reactions',
-  'recognition_comments',
-  'recognition_flags',
-  'upload_intents',
-  'refinements',
-  'recognition_comment_reactions',
-  'recognition_comment_flags',
-  'tv_channels',
-  'budget_settings',
-  'allocation_resets',
-  'audit_log',
-  'password_policies',
-  'scim_tokens',
-  'scim_identities',
-  'celebration_tenant_preferences',
-  'celebration_member_preferences',
-  'celebration_events',
-  'celebration_days',
-  'allocation_sources',
-  'allocation_source_teams',
-  'points_liability_days',
-  'reward_providers',
-  'rewards',
-  'reward_orders',
-  'announcements',
-  'announcement_recipients',
-  'saml_providers',
-  'saml_requests',
-  'saml_assertions',
-  'card_backgrounds',
-  'cards',
-  'card_contributors',
-  'card_signatures',
-  'card_flags',
-  'card_signature_flags',
-] as const;
+/** Every table of the schema. */
+export const schemaTables = tablesOf([
+  announcementArea,
+  auditingArea,
+  awardArea,
+  cardArea,
+  celebrationArea,
+  feedbackArea,
+  identityArea,
+  mediaArea,
+  notificationsArea,
+  onboardingArea,
+  platformArea,
+  pointsArea,
+  recognitionArea,
+  refinementArea,
+  rewardsArea,
+  scimArea,
+  tvArea,
+  uploadsArea,
+]);
+
+/**
+ * Tables that carry tenant_id and are guarded by row-level security: every table with a
+ * tenant_id column but those in crossTenantTables (schema/tenancy.ts), sorted by name.
+ */
+export const tenantOwnedTables: readonly string[] = tenantOwnedTablesOf(schemaTables);
