@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { down } from '../../../lib/breakpoints.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -38,7 +39,8 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   add: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   addField: { flexGrow: 1, minWidth: '220px', maxWidth: '420px' },
-  addButton: { marginTop: '26px' },
+  // Beside the field, level with the input below its label; under it on a phone.
+  addButton: { marginTop: '26px', [down('sm')]: { marginTop: 0 } },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0 },
   item: {
     listStyleType: 'none',
