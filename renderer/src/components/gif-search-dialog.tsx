@@ -8,8 +8,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   SearchBox,
   Spinner,
@@ -21,6 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gifColumns, gifSearchDebounceMs } from '#shared/contract/gif';
 import { useIsMobile } from '../lib/breakpoints.ts';
+import { ErrorBar } from './error-bar.tsx';
 import { gifLanguage, gifQueries } from './gif-queries.ts';
 
 /** A GIF as a recognition or a comment carries it (001 §7: `gifs`, a valid URL). */
@@ -103,9 +102,7 @@ export function GifSearchDialog(props: {
               }}
             >
               {gifs.isError ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{t('gif.error')}</MessageBarBody>
-                </MessageBar>
+                <ErrorBar announce={false}>{t('gif.error')}</ErrorBar>
               ) : gifs.isPending ? (
                 <div className={styles.status}>
                   <Spinner size="small" label={t('loading')} />

@@ -1,10 +1,11 @@
-import { Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -47,9 +48,7 @@ export default function AcceptInvitationPage() {
   if (!token)
     return (
       <PublicFrame title={t('invitation.title')}>
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('invitation.noToken')}</MessageBarBody>
-        </MessageBar>
+        <ErrorBar>{t('invitation.noToken')}</ErrorBar>
         <RouterLink to="/">{t('invitation.signIn')}</RouterLink>
       </PublicFrame>
     );
@@ -63,11 +62,7 @@ export default function AcceptInvitationPage() {
       >
         <p>{t('invitation.intro')}</p>
         {mutation.isError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {errorMessage(mutation.error, t, { 'field:token': 'auth:invitation.expired' })}
-            </MessageBarBody>
-          </MessageBar>
+          <ErrorBar>{errorMessage(mutation.error, t, { 'field:token': 'auth:invitation.expired' })}</ErrorBar>
         ) : null}
         <Field
           label={t('invitation.password')}

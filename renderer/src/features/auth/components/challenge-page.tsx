@@ -1,4 +1,4 @@
-import { Body1, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Body1, Field, Input } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { challengeRequest } from '#shared/contract/identity';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -47,14 +48,12 @@ export default function ChallengePage() {
       >
         <Body1>{t('challenge.intro')}</Body1>
         {mutation.isError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {errorMessage(mutation.error, t, {
-                InvalidCodeError: 'auth:challenge.invalidCode',
-                ChallengeExpiredError: 'auth:challenge.expired',
-              })}
-            </MessageBarBody>
-          </MessageBar>
+          <ErrorBar>
+            {errorMessage(mutation.error, t, {
+              InvalidCodeError: 'auth:challenge.invalidCode',
+              ChallengeExpiredError: 'auth:challenge.expired',
+            })}
+          </ErrorBar>
         ) : null}
         <Field
           label={t('challenge.code')}

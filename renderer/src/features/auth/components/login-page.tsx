@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { loginRequest } from '#shared/contract/identity';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -125,24 +126,18 @@ export default function LoginPage() {
     <PublicFrame title={t('login.title')}>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {mutation.isError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {isApiError(mutation.error) && mutation.error.errorName === 'SsoRequiredError'
-                ? t('login.ssoRequired', { name: ssoOnlyName ?? t('login.ssoProvider') })
-                : errorMessage(mutation.error, t, loginErrors)}
-            </MessageBarBody>
-          </MessageBar>
+          <ErrorBar>
+            {isApiError(mutation.error) && mutation.error.errorName === 'SsoRequiredError'
+              ? t('login.ssoRequired', { name: ssoOnlyName ?? t('login.ssoProvider') })
+              : errorMessage(mutation.error, t, loginErrors)}
+          </ErrorBar>
         ) : ssoError === 'linkSent' ? (
           // Not a failure: an existing account's owner confirms by the mailed link (issue 25).
           <MessageBar intent="info" role="status">
             <MessageBarBody>{t('login.ssoError.linkSent')}</MessageBarBody>
           </MessageBar>
         ) : ssoError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {t(`login.ssoError.${ssoErrors.has(ssoError) ? ssoError : 'failed'}`)}
-            </MessageBarBody>
-          </MessageBar>
+          <ErrorBar>{t(`login.ssoError.${ssoErrors.has(ssoError) ? ssoError : 'failed'}`)}</ErrorBar>
         ) : null}
         <Field
           label={t('login.email')}

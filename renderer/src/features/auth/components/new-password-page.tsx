@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { newPassword } from '#shared/contract/identity';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -37,9 +38,7 @@ export default function NewPasswordPage() {
   if (!token)
     return (
       <PublicFrame title={t('reset.title')}>
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('reset.noToken')}</MessageBarBody>
-        </MessageBar>
+        <ErrorBar>{t('reset.noToken')}</ErrorBar>
         <RouterLink to="/password-recovery">{t('reset.askAgain')}</RouterLink>
       </PublicFrame>
     );
@@ -60,11 +59,7 @@ export default function NewPasswordPage() {
           onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))}
         >
           {mutation.isError ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>
-                {errorMessage(mutation.error, t, { 'field:token': 'auth:reset.expired' })}
-              </MessageBarBody>
-            </MessageBar>
+            <ErrorBar>{errorMessage(mutation.error, t, { 'field:token': 'auth:reset.expired' })}</ErrorBar>
           ) : null}
           <Field
             label={t('reset.password')}

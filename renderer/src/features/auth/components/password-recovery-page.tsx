@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { recoveryRequest } from '#shared/contract/identity';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -41,11 +42,7 @@ export default function PasswordRecoveryPage() {
           onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         >
           <Body1>{t('recovery.intro')}</Body1>
-          {mutation.isError ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{errorMessage(mutation.error, t)}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          {mutation.isError ? <ErrorBar>{errorMessage(mutation.error, t)}</ErrorBar> : null}
           <Field
             label={t('recovery.email')}
             required

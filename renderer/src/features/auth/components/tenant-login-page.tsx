@@ -1,8 +1,9 @@
-import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -40,14 +41,12 @@ export default function TenantLoginPage() {
     <PublicFrame title={t('handoff.title')}>
       {failed ? (
         <>
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {/* An expired password is refused here as at sign-in, and the reset link is mailed. */}
-              {isApiError(handoff.error) && handoff.error.errorName === 'PasswordExpiredError'
-                ? t('login.passwordExpired')
-                : t('handoff.failed')}
-            </MessageBarBody>
-          </MessageBar>
+          <ErrorBar>
+            {/* An expired password is refused here as at sign-in, and the reset link is mailed. */}
+            {isApiError(handoff.error) && handoff.error.errorName === 'PasswordExpiredError'
+              ? t('login.passwordExpired')
+              : t('handoff.failed')}
+          </ErrorBar>
           <RouterLink to="/">{t('handoff.signIn')}</RouterLink>
         </>
       ) : (

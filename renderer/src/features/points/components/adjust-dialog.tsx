@@ -8,8 +8,6 @@ import {
   DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Textarea,
   tokens,
@@ -18,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
@@ -105,11 +104,7 @@ function AdjustForm(props: {
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>
-          {problem ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{problem}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          <ErrorBar>{problem}</ErrorBar>
           <Field label={t('adjust.amount')} required validationMessage={errors.amount?.message}>
             <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
           </Field>

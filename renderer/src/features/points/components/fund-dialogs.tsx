@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { FundAccount } from '#shared/contract/points';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -92,11 +93,7 @@ function AddFundPointsForm(props: { onClose: () => void; onDirty: (dirty: boolea
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>
-          {problem ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{problem}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          <ErrorBar>{problem}</ErrorBar>
           <Field label={t('adjust.amount')} required validationMessage={errors.amount?.message}>
             <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
           </Field>
@@ -265,11 +262,7 @@ function AllocateForm(props: { fund: FundAccount; onClose: () => void; onDirty: 
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>
-          {problem ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{problem}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          <ErrorBar>{problem}</ErrorBar>
           <Body1>{t('fund.allocateIntro', { balance: points(props.fund.balance) })}</Body1>
           <Field
             label={t('fund.allocateAmount')}

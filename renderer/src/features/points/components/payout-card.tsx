@@ -8,8 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   Field,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Subtitle2,
   Textarea,
@@ -20,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -179,11 +178,7 @@ function PayoutForm(props: { onClose: () => void; onDirty: (dirty: boolean) => v
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>
-          {problem ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{problem}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          <ErrorBar>{problem}</ErrorBar>
           <Body1>{t('payout.intro')}</Body1>
           <AudienceFields
             control={control}

@@ -1,12 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Switch, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Sparkle20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +9,7 @@ import { recipientsPreview, recognitionMessageMaxLength } from '#shared/contract
 import { AttachmentsField, type FormAttachment } from '../../../components/attachments-field.tsx';
 import { randomAnimation } from '../../../components/celebration-overlay.tsx';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -245,11 +238,7 @@ export function SendView(props: {
 
   return (
     <form className={styles.form} noValidate onSubmit={send}>
-      {rootError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{rootError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorBar announce={false}>{rootError}</ErrorBar>
       <Controller
         control={control}
         name="recipients"

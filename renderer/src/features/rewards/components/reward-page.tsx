@@ -7,8 +7,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Spinner,
   Text,
@@ -18,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -101,11 +100,7 @@ function RewardDetail() {
           <Text>{outOfStock ? t('member.outOfStock') : t('member.inStock', { count: reward.stock })}</Text>
         ) : null}
         <Text>{t('member.balance', { count: points })}</Text>
-        {problem ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{problem}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <ErrorBar announce={false}>{problem}</ErrorBar>
         {short && !outOfStock ? <Text>{t('member.notEnough', { count: reward.cost - points })}</Text> : null}
         <div>
           <Button appearance="primary" disabled={outOfStock || short} onClick={() => setKey(newKey())}>

@@ -4,7 +4,6 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   ProgressBar,
   Spinner,
@@ -23,6 +22,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BatchInvite, BatchInviteMember } from '#shared/contract/staffing';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -131,14 +131,7 @@ function BatchInviteFlow(props: { flow: BatchInvite }) {
 
   return (
     <>
-      {flow.status === 'failed' ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('invite.failed')}</MessageBarTitle>
-            {flow.error}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {flow.status === 'failed' ? <ErrorBar title={t('invite.failed')}>{flow.error}</ErrorBar> : null}
       <dl className={styles.counts} aria-label={t('invite.countsLabel')}>
         {countKeys.map((key) => (
           <div key={key} className={styles.count}>

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  ProgressBar,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { StaffImport } from '#shared/contract/staffing';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -46,12 +37,7 @@ export function ExecuteStep(props: { flow: StaffImport; onBack: () => void; onRe
       <StepHeading id="import-execute-heading" title={t('import.execute.heading')} />
       {flow.status === 'failed' ? (
         <>
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              <MessageBarTitle>{t('import.execute.failed')}</MessageBarTitle>
-              {flow.error}
-            </MessageBarBody>
-          </MessageBar>
+          <ErrorBar title={t('import.execute.failed')}>{flow.error}</ErrorBar>
           <div>
             <Button appearance="primary" onClick={props.onRestart}>
               {t('import.startOver')}
@@ -89,14 +75,7 @@ export function ExecuteStep(props: { flow: StaffImport; onBack: () => void; onRe
               : t('import.execute.noMembers')}
           </Text>
           <Text>{t('import.execute.allOrNothing')}</Text>
-          {refusal ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>
-                <MessageBarTitle>{t('import.execute.refused')}</MessageBarTitle>
-                {refusal}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
+          {refusal ? <ErrorBar title={t('import.execute.refused')}>{refusal}</ErrorBar> : null}
           <div className={styles.actions}>
             <SubmitButton
               type="button"

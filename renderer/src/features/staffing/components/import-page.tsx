@@ -1,8 +1,9 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { isNotFound } from '../../../lib/flow-client.ts';
 import { flowQueries, useRefreshAfterImport } from '../api/flow-queries.ts';
@@ -66,9 +67,9 @@ function ImportFlow() {
   else if (flow.isError)
     body = (
       <>
-        <MessageBar intent="error">
-          <MessageBarBody>{isNotFound(flow.error) ? t('import.notFound') : t('loadFailed')}</MessageBarBody>
-        </MessageBar>
+        <ErrorBar announce={false}>
+          {isNotFound(flow.error) ? t('import.notFound') : t('loadFailed')}
+        </ErrorBar>
         <div>
           <Button onClick={() => open(null)}>{t('import.startOver')}</Button>
         </div>

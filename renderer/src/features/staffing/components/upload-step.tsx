@@ -2,9 +2,6 @@ import {
   Button,
   Field,
   Link,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   mergeClasses,
   ProgressBar,
@@ -22,6 +19,7 @@ import {
   staffImportMaxRows,
   staffRecordColumns,
 } from '#shared/contract/staffing';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { contractMessage } from '../../../lib/form-errors.ts';
@@ -127,12 +125,7 @@ export function UploadStep(props: { onUploaded: (id: string) => void }) {
         {t('import.upload.intro')}
       </StepHeading>
       {refusal ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('import.upload.refused', { name: refusal.name })}</MessageBarTitle>
-            {refusal.message}
-          </MessageBarBody>
-        </MessageBar>
+        <ErrorBar title={t('import.upload.refused', { name: refusal.name })}>{refusal.message}</ErrorBar>
       ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut for the button inside, which the keyboard reaches */}
       <div

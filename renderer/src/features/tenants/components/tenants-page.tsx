@@ -1,17 +1,9 @@
-import {
-  Avatar,
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Avatar, Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { PublicFrame } from '../../../components/public-frame.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { mediaUrl } from '../../../lib/branding.ts';
@@ -55,9 +47,7 @@ export default function TenantsPage() {
     <PublicFrame title={t('title')}>
       {tenants.isPending ? <Spinner label={t('loading')} /> : null}
       {tenants.isError || choose.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{errorMessage(tenants.error ?? choose.error, t)}</MessageBarBody>
-        </MessageBar>
+        <ErrorBar>{errorMessage(tenants.error ?? choose.error, t)}</ErrorBar>
       ) : null}
       {tenants.data?.length === 0 ? <Body1>{t('empty')}</Body1> : null}
       {tenants.data && tenants.data.length > 0 ? (
