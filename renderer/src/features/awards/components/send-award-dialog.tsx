@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AwardType } from '#shared/contract/award';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useSendAward } from '../api/award-queries.ts';
 import { applyAwardFieldErrors, awardErrorMessage } from '../model/award-errors.ts';
 import { type SendAwardForm, sendAwardBody, sendAwardForm, sendToOf } from '../model/award-forms.ts';
-import { AwardFormDialog } from './award-form-dialog.tsx';
 import { LimitedTextarea } from './limited-textarea.tsx';
 import { SpendPreview } from './spend-preview.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
@@ -73,87 +73,90 @@ function SendAwardFormDialog(props: { types: AwardType[]; initialTypeId: string;
   });
 
   return (
-    <AwardFormDialog
-      title={t('send.title', { name: type.name })}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      submitting={isSubmitting}
-      submitLabel={t('send.submit')}
-      submittingLabel={t('send.sending')}
-    >
-      {types.length > 1 ? (
+    <FormDialog onClose={onClose} aria-label={t('send.title', { name: type.name })}>
+      <FormDialogBody
+        title={t('send.title', { name: type.name })}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        cancel={{ label: t('cancel'), onClick: onClose }}
+        submit={{ label: t('send.submit'), submitting: isSubmitting, submittingLabel: t('send.sending') }}
+      >
+        {types.length > 1 ? (
+          <Controller
+            control={control}
+            name="awardTypeId"
+            render={({ field }) => (
+              <Field label={t('send.award')} required>
+                <Dropdown
+                  value={type.name}
+                  selectedOptions={[field.value]}
+                  placeholder={t('send.awardPlaceholder')}
+                  onOptionSelect={(_, data) => {
+                    const next = types.find((candidate) => candidate.id === data.optionValue);
+                    if (!next) return;
+                    field.onChange(next.id);
+                    setValue('amount', next.points);
+                  }}
+                >
+                  {types.map((candidate) => (
+                    <Option key={candidate.id} value={candidate.id}>
+                      {candidate.name}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            )}
+          />
+        ) : null}
         <Controller
           control={control}
-          name="awardTypeId"
+          name="recipients"
           render={({ field }) => (
-            <Field label={t('send.award')} required>
-              <Dropdown
-                value={type.name}
-                selectedOptions={[field.value]}
-                placeholder={t('send.awardPlaceholder')}
-                onOptionSelect={(_, data) => {
-                  const next = types.find((candidate) => candidate.id === data.optionValue);
-                  if (!next) return;
-                  field.onChange(next.id);
-                  setValue('amount', next.points);
-                }}
-              >
-                {types.map((candidate) => (
-                  <Option key={candidate.id} value={candidate.id}>
-                    {candidate.name}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
+            <RecipientsPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.recipients?.message}
+              label={t('send.recipients.label')}
+            />
           )}
         />
-      ) : null}
-      <Controller
-        control={control}
-        name="recipients"
-        render={({ field }) => (
-          <RecipientsPicker
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.recipients?.message}
-            label={t('send.recipients.label')}
+        {amountEditable(type) ? (
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <Field label={t('send.amount')} required validationMessage={errors.amount?.message}>
+                <WholeNumberInput {...field} />
+              </Field>
+            )}
           />
+        ) : (
+          <Text>
+            {type.points > 0 ? t('send.amountLocked', { count: type.points }) : t('member.noPoints')}
+          </Text>
         )}
-      />
-      {amountEditable(type) ? (
         <Controller
           control={control}
-          name="amount"
+          name="message"
           render={({ field }) => (
-            <Field label={t('send.amount')} required validationMessage={errors.amount?.message}>
-              <WholeNumberInput {...field} />
-            </Field>
+            <LimitedTextarea
+              {...field}
+              label={t('send.message')}
+              placeholder={t('send.messagePlaceholder')}
+              error={errors.message?.message}
+            />
           )}
         />
-      ) : (
-        <Text>{type.points > 0 ? t('send.amountLocked', { count: type.points }) : t('member.noPoints')}</Text>
-      )}
-      <Controller
-        control={control}
-        name="message"
-        render={({ field }) => (
-          <LimitedTextarea
-            {...field}
-            label={t('send.message')}
-            placeholder={t('send.messagePlaceholder')}
-            error={errors.message?.message}
+        {type.budgetItemId ? (
+          <SpendPreview
+            awardTypeId={type.id}
+            bankName={type.pointsBankName}
+            amount={typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : 0}
+            sendTo={sendToOf(recipients)}
           />
-        )}
-      />
-      {type.budgetItemId ? (
-        <SpendPreview
-          awardTypeId={type.id}
-          bankName={type.pointsBankName}
-          amount={typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : 0}
-          sendTo={sendToOf(recipients)}
-        />
-      ) : null}
-    </AwardFormDialog>
+        ) : null}
+      </FormDialogBody>
+    </FormDialog>
   );
 }

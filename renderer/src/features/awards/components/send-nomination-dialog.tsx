@@ -2,12 +2,12 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AwardType } from '#shared/contract/award';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useNominate } from '../api/award-queries.ts';
 import { applyAwardFieldErrors, awardErrorMessage } from '../model/award-errors.ts';
 import { type NominationForm, nominationBody, nominationForm } from '../model/award-forms.ts';
-import { AwardFormDialog } from './award-form-dialog.tsx';
 import { LimitedTextarea } from './limited-textarea.tsx';
 import { NomineePicker } from './nominee-picker.tsx';
 
@@ -52,39 +52,41 @@ function NominationFormDialog(props: { type: AwardType; onClose: () => void }) {
   });
 
   return (
-    <AwardFormDialog
-      title={t('nominate.title', { name: type.name })}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      submitting={isSubmitting}
-      submitLabel={t('nominate.submit')}
-    >
-      {type.description ? <Text className={styles.muted}>{type.description}</Text> : null}
-      <Controller
-        control={control}
-        name="nominee"
-        render={({ field }) => (
-          <NomineePicker
-            awardTypeId={type.id}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.nominee?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="message"
-        render={({ field }) => (
-          <LimitedTextarea
-            {...field}
-            label={t('nominate.reason')}
-            placeholder={t('nominate.reasonPlaceholder')}
-            error={errors.message?.message}
-          />
-        )}
-      />
-    </AwardFormDialog>
+    <FormDialog onClose={onClose} aria-label={t('nominate.title', { name: type.name })}>
+      <FormDialogBody
+        title={t('nominate.title', { name: type.name })}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        cancel={{ label: t('cancel'), onClick: onClose }}
+        submit={{ label: t('nominate.submit'), submitting: isSubmitting }}
+      >
+        {type.description ? <Text className={styles.muted}>{type.description}</Text> : null}
+        <Controller
+          control={control}
+          name="nominee"
+          render={({ field }) => (
+            <NomineePicker
+              awardTypeId={type.id}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.nominee?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="message"
+          render={({ field }) => (
+            <LimitedTextarea
+              {...field}
+              label={t('nominate.reason')}
+              placeholder={t('nominate.reasonPlaceholder')}
+              error={errors.message?.message}
+            />
+          )}
+        />
+      </FormDialogBody>
+    </FormDialog>
   );
 }

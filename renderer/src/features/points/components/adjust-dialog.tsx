@@ -1,34 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorBar } from '../../../components/error-bar.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { type Adjustment, useAdjust } from '../api/points-queries.ts';
 import { pointsErrorMessage } from '../model/points-error.ts';
 import { maxReasonLength, pointsInput, reasonInput } from '../model/points-forms.ts';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 /** Which change the dialog makes: add or remove, on the redeemable or the allocation account. */
 export type AdjustKind = Pick<Adjustment, 'account' | 'direction'>;
@@ -40,18 +22,11 @@ export function AdjustDialog(props: {
   kind: AdjustKind | null;
   onClose: () => void;
 }) {
-  const [dirty, setDirty] = useState(false);
+  const { kind } = props;
   return (
-    <Dialog
-      open={props.kind !== null}
-      onOpenChange={(_, data) => {
-        if (!data.open && closesOnDismiss(dirty, data)) props.onClose();
-      }}
-    >
-      <DialogSurface>
-        {props.kind ? <AdjustForm {...props} kind={props.kind} onDirty={setDirty} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={kind !== null} onClose={props.onClose}>
+      {(onDirty) => (kind ? <AdjustForm {...props} kind={kind} onDirty={onDirty} /> : null)}
+    </FormDialog>
   );
 }
 
@@ -68,7 +43,6 @@ function AdjustForm(props: {
   onDirty: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('points');
-  const styles = useStyles();
   const toasts = useToasts();
   const adjust = useAdjust();
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,30 +74,25 @@ function AdjustForm(props: {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <ErrorBar>{problem}</ErrorBar>
-          <Field label={t('adjust.amount')} required validationMessage={errors.amount?.message}>
-            <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <Field
-            label={t('adjust.reason')}
-            hint={t('adjust.reasonHint')}
-            required
-            validationMessage={errors.reason?.message}
-          >
-            <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{t(`adjust.submit.${direction}`)}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={title}
+      onSubmit={submit}
+      formLabel={title}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{ label: t(`adjust.submit.${direction}`), submitting: isSubmitting }}
+    >
+      <ErrorBar>{problem}</ErrorBar>
+      <Field label={t('adjust.amount')} required validationMessage={errors.amount?.message}>
+        <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Field
+        label={t('adjust.reason')}
+        hint={t('adjust.reasonHint')}
+        required
+        validationMessage={errors.reason?.message}
+      >
+        <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
+      </Field>
+    </FormDialogBody>
   );
 }

@@ -1,17 +1,11 @@
 import {
   Body1,
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
   Textarea,
-  tokens,
   typographyStyles,
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { FundAccount } from '#shared/contract/points';
 import { ErrorBar } from '../../../components/error-bar.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -30,10 +24,8 @@ import { pointsErrorMessage } from '../model/points-error.ts';
 import { maxReasonLength, positivePointsInput, reasonInput } from '../model/points-forms.ts';
 import { useNumbers } from '../model/use-numbers.ts';
 import { AudienceFields } from './audience-fields.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   summary: { ...typographyStyles.body1, margin: 0 },
 });
 
@@ -53,7 +45,6 @@ export function AddFundPointsDialog(props: { open: boolean; onClose: () => void 
 
 function AddFundPointsForm(props: { onClose: () => void; onDirty: (dirty: boolean) => void }) {
   const { t } = useTranslation('points');
-  const styles = useStyles();
   const toasts = useToasts();
   const add = useAddFundPoints();
   const numbers = useNumbers();
@@ -89,31 +80,26 @@ function AddFundPointsForm(props: { onClose: () => void; onDirty: (dirty: boolea
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <ErrorBar>{problem}</ErrorBar>
-          <Field label={t('adjust.amount')} required validationMessage={errors.amount?.message}>
-            <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <Field
-            label={t('adjust.reason')}
-            hint={t('fund.addReasonHint')}
-            required
-            validationMessage={errors.reason?.message}
-          >
-            <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{t('fund.addSubmit')}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={title}
+      onSubmit={submit}
+      formLabel={title}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{ label: t('fund.addSubmit'), submitting: isSubmitting }}
+    >
+      <ErrorBar>{problem}</ErrorBar>
+      <Field label={t('adjust.amount')} required validationMessage={errors.amount?.message}>
+        <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Field
+        label={t('adjust.reason')}
+        hint={t('fund.addReasonHint')}
+        required
+        validationMessage={errors.reason?.message}
+      >
+        <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
+      </Field>
+    </FormDialogBody>
   );
 }
 
@@ -212,85 +198,75 @@ function AllocateForm(props: { fund: FundAccount; onClose: () => void; onDirty: 
     const short = estimate.total > props.fund.balance;
     const nobody = estimate.memberCount === 0;
     return (
-      <DialogBody>
-        <DialogTitle>{t('fund.confirmTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <p ref={summary} tabIndex={-1} className={styles.summary}>
-            {nobody
-              ? t('fund.estimateNobody')
-              : t('fund.estimate', {
-                  count: estimate.memberCount,
-                  amount: points(estimate.values.amount),
-                  audience: audienceName(estimate.values.scope, estimate.values.recipients, t, i18n.language),
-                  total: points(estimate.total),
-                  balance: points(props.fund.balance),
-                })}
-          </p>
-          {short ? (
-            <MessageBar intent="warning">
-              <MessageBarBody>
-                {t('fund.estimateShort', { balance: points(props.fund.balance) })}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          {!props.fund.enabled ? (
-            <MessageBar intent="warning">
-              <MessageBarBody>{t('fund.estimateDisabled')}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={() => setEstimate(null)}>
-            {t('fund.back')}
-          </Button>
-          <SubmitButton
-            type="button"
-            submitting={allocate.isPending}
-            submittingLabel={t('fund.allocating')}
-            disabled={short || nobody || !props.fund.enabled}
-            onClick={() => void confirm()}
-          >
-            {t('fund.allocateConfirm')}
-          </SubmitButton>
-        </DialogActions>
-      </DialogBody>
+      <FormDialogBody
+        title={t('fund.confirmTitle')}
+        cancel={{ label: t('fund.back'), onClick: () => setEstimate(null) }}
+        submit={{
+          label: t('fund.allocateConfirm'),
+          submitting: allocate.isPending,
+          submittingLabel: t('fund.allocating'),
+          disabled: short || nobody || !props.fund.enabled,
+          onClick: () => void confirm(),
+        }}
+      >
+        <p ref={summary} tabIndex={-1} className={styles.summary}>
+          {nobody
+            ? t('fund.estimateNobody')
+            : t('fund.estimate', {
+                count: estimate.memberCount,
+                amount: points(estimate.values.amount),
+                audience: audienceName(estimate.values.scope, estimate.values.recipients, t, i18n.language),
+                total: points(estimate.total),
+                balance: points(props.fund.balance),
+              })}
+        </p>
+        {short ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {t('fund.estimateShort', { balance: points(props.fund.balance) })}
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {!props.fund.enabled ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('fund.estimateDisabled')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </FormDialogBody>
     );
   }
 
   return (
-    <form onSubmit={check} noValidate aria-label={title}>
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <ErrorBar>{problem}</ErrorBar>
-          <Body1>{t('fund.allocateIntro', { balance: points(props.fund.balance) })}</Body1>
-          <Field
-            label={t('fund.allocateAmount')}
-            hint={t('fund.allocateAmountHint')}
-            required
-            validationMessage={errors.amount?.message}
-          >
-            <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <AudienceFields control={control} legend={t('audience.label')} error={errors.recipients?.message} />
-          <Field
-            label={t('adjust.reason')}
-            hint={t('adjust.reasonHint')}
-            required
-            validationMessage={errors.reason?.message}
-          >
-            <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting} submittingLabel={t('fund.estimating')}>
-            {t('fund.allocateNext')}
-          </SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={title}
+      onSubmit={check}
+      formLabel={title}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{
+        label: t('fund.allocateNext'),
+        submitting: isSubmitting,
+        submittingLabel: t('fund.estimating'),
+      }}
+    >
+      <ErrorBar>{problem}</ErrorBar>
+      <Body1>{t('fund.allocateIntro', { balance: points(props.fund.balance) })}</Body1>
+      <Field
+        label={t('fund.allocateAmount')}
+        hint={t('fund.allocateAmountHint')}
+        required
+        validationMessage={errors.amount?.message}
+      >
+        <Input {...register('amount')} value={amount} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <AudienceFields control={control} legend={t('audience.label')} error={errors.recipients?.message} />
+      <Field
+        label={t('adjust.reason')}
+        hint={t('adjust.reasonHint')}
+        required
+        validationMessage={errors.reason?.message}
+      >
+        <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
+      </Field>
+    </FormDialogBody>
   );
 }

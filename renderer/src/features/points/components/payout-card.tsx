@@ -3,15 +3,10 @@ import {
   Button,
   Card,
   CardHeader,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
   Field,
   makeStyles,
   Subtitle2,
   Textarea,
-  tokens,
   typographyStyles,
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorBar } from '../../../components/error-bar.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -30,11 +25,9 @@ import { pointsErrorMessage } from '../model/points-error.ts';
 import { maxReasonLength, reasonInput } from '../model/points-forms.ts';
 import { useNumbers } from '../model/use-numbers.ts';
 import { AudienceFields } from './audience-fields.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 const useStyles = makeStyles({
   card: { maxWidth: '640px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   summary: { ...typographyStyles.body1, margin: 0 },
 });
 
@@ -145,64 +138,50 @@ function PayoutForm(props: { onClose: () => void; onDirty: (dirty: boolean) => v
   if (confirming) {
     const audience = audienceName(confirming.values.scope, confirming.values.recipients, t, i18n.language);
     return (
-      <DialogBody>
-        <DialogTitle>{t('payout.confirmTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <p ref={summary} tabIndex={-1} className={styles.summary}>
-            {confirming.memberCount === 0
-              ? t('payout.nobody')
-              : t('payout.confirmBody', { count: confirming.memberCount, audience })}
-          </p>
-          {confirming.memberCount > 0 ? <Body1 as="p">{t('payout.confirmUndo')}</Body1> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={() => setConfirming(null)}>
-            {t('fund.back')}
-          </Button>
-          <SubmitButton
-            type="button"
-            submitting={expire.isPending}
-            submittingLabel={t('payout.expiring')}
-            disabled={confirming.memberCount === 0}
-            onClick={() => void confirm()}
-          >
-            {t('payout.confirm')}
-          </SubmitButton>
-        </DialogActions>
-      </DialogBody>
+      <FormDialogBody
+        title={t('payout.confirmTitle')}
+        cancel={{ label: t('fund.back'), onClick: () => setConfirming(null) }}
+        submit={{
+          label: t('payout.confirm'),
+          submitting: expire.isPending,
+          submittingLabel: t('payout.expiring'),
+          disabled: confirming.memberCount === 0,
+          onClick: () => void confirm(),
+        }}
+      >
+        <p ref={summary} tabIndex={-1} className={styles.summary}>
+          {confirming.memberCount === 0
+            ? t('payout.nobody')
+            : t('payout.confirmBody', { count: confirming.memberCount, audience })}
+        </p>
+        {confirming.memberCount > 0 ? <Body1 as="p">{t('payout.confirmUndo')}</Body1> : null}
+      </FormDialogBody>
     );
   }
 
   return (
-    <form onSubmit={check} noValidate aria-label={title}>
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <ErrorBar>{problem}</ErrorBar>
-          <Body1>{t('payout.intro')}</Body1>
-          <AudienceFields
-            control={control}
-            legend={t('payout.audience')}
-            error={errors.recipients?.message}
-          />
-          <Field
-            label={t('adjust.reason')}
-            hint={t('payout.reasonHint')}
-            required
-            validationMessage={errors.reason?.message}
-          >
-            <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting} submittingLabel={t('fund.estimating')}>
-            {t('fund.allocateNext')}
-          </SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={title}
+      onSubmit={check}
+      formLabel={title}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{
+        label: t('fund.allocateNext'),
+        submitting: isSubmitting,
+        submittingLabel: t('fund.estimating'),
+      }}
+    >
+      <ErrorBar>{problem}</ErrorBar>
+      <Body1>{t('payout.intro')}</Body1>
+      <AudienceFields control={control} legend={t('payout.audience')} error={errors.recipients?.message} />
+      <Field
+        label={t('adjust.reason')}
+        hint={t('payout.reasonHint')}
+        required
+        validationMessage={errors.reason?.message}
+      >
+        <Textarea {...register('reason')} value={reason} maxLength={maxReasonLength} resize="vertical" />
+      </Field>
+    </FormDialogBody>
   );
 }
