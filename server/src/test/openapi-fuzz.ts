@@ -4,7 +4,6 @@
  * an HTTP case is cheap to replay but slow to shrink, and what a failure needs is the exact
  * request, which the suite prints, and the seed, which replays the whole run.
  */
-import { randomUUID } from 'node:crypto';
 import { seededRandom } from './seeded-random.ts';
 
 export type JsonSchema = {
@@ -50,6 +49,12 @@ export function random(seed: number): Random {
     int: (min, max) => min + Math.floor(base.random() * (max - min + 1)),
     chance: (p) => base.random() < p,
   };
+}
+
+/** A random (v4-shaped) uuid from the seeded generator, so that a replay sends the same one. */
+export function randomId(rng: Random): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rng.random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
 /** Ids the generator fills `uuid` fields and path parameters with. */
@@ -141,7 +146,7 @@ function sampleString(schema: JsonSchema, rng: Random, ids: IdPools, key = ''): 
     case 'uuid': {
       const kind = ids.forKey?.(key);
       if (kind && kind.length > 0 && rng.chance(0.85)) return rng.pick(kind);
-      return rng.chance(0.9) && ids.own.length > 0 ? rng.pick(ids.own) : randomUUID();
+      return rng.chance(0.9) && ids.own.length > 0 ? rng.pick(ids.own) : randomId(rng);
     }
     case 'date-time':
       return new Date(Date.UTC(2026, rng.int(0, 11), rng.int(1, 28), rng.int(0, 23))).toISOString();
@@ -226,7 +231,7 @@ export function hostileValue(schema: JsonSchema | undefined, rng: Random, ids: I
   const types = schema ? typesOf(schema) : [];
   const roll = rng.random();
   if (schema?.format === 'uuid' && roll < 0.4) {
-    return rng.chance(0.6) && ids.other.length > 0 ? rng.pick(ids.other) : randomUUID();
+    return rng.chance(0.6) && ids.other.length > 0 ? rng.pick(ids.other) : randomId(rng);
   }
   if ((types.includes('integer') || types.includes('number')) && roll < 0.6) return rng.pick(hostileNumbers);
   if (types.includes('array') && roll < 0.3) {
