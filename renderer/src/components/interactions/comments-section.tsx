@@ -1,22 +1,20 @@
 import { Avatar, Button, Caption1, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { commentBodyMaxLength, type Recognition } from '#shared/contract/recognition';
+import { commentBodyMaxLength } from '#shared/contract/recognition';
 import { textToMessageHtml } from '#shared/message-html';
-import { useCharacterLimit } from '../../../components/character-limit.tsx';
-import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
-import type { ChosenGif } from '../../../components/gif-search-dialog.tsx';
-import { MessageHtml } from '../../../components/message-html.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
-import { useToasts } from '../../../components/toasts.tsx';
-import { avatarUrl } from '../../../lib/avatar-url.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { serverFieldMessage } from '../../../lib/form-errors.ts';
-import { sessionQueries } from '../../../lib/session/queries.ts';
-import { useDates } from '../../../lib/use-dates.ts';
-import { timelineQueries, useComment } from '../api/timeline-queries.ts';
-import { CommentFlagButton } from './comment-flag-button.tsx';
+import { avatarUrl } from '../../lib/avatar-url.ts';
+import { serverFieldMessage } from '../../lib/form-errors.ts';
+import { sessionQueries } from '../../lib/session/queries.ts';
+import { useDates } from '../../lib/use-dates.ts';
+import { useCharacterLimit } from '../character-limit.tsx';
+import { CommentFlagButton } from '../comment-flag-button.tsx';
+import { ChosenGifPreview, GifButton } from '../gif-picker.tsx';
+import type { ChosenGif } from '../gif-search-dialog.tsx';
+import { MessageHtml } from '../message-html.tsx';
+import { RouterLink } from '../router-link.tsx';
+import { useToasts } from '../toasts.tsx';
+import { type InteractionThread, type ThreadAdapter, type ThreadComment, useWording } from './thread.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -55,34 +53,42 @@ const useStyles = makeStyles({
   },
 });
 
-type Comment = NonNullable<Recognition['comments']>['results'][number];
-
-/** The latest comments under a recognition (all of them on its own page) and a box to add one. */
-export function CommentsSection(props: { item: Recognition; full?: boolean }) {
-  const { item, full } = props;
-  const { t } = useTranslation('home');
+/**
+ * The latest comments under a thread (all of them, paged, when `full`: its own page) and a box to
+ * add one. `showEmpty` says so when there is none yet.
+ */
+export function CommentsSection(props: {
+  thread: InteractionThread;
+  adapter: ThreadAdapter;
+  full?: boolean;
+  showEmpty?: boolean;
+}) {
+  const { thread: item, adapter, full, showEmpty } = props;
+  const { t, w } = useWording(adapter);
   const styles = useStyles();
   const toasts = useToasts();
-  const post = useComment(item.id);
+  const post = adapter.useComment(item.id);
+  const flag = adapter.useFlagComment(item.id);
   const [body, setBody] = useState('');
   const [gif, setGif] = useState<ChosenGif | null>(null);
   const [gifRemoved, setGifRemoved] = useState(false);
   const [error, setError] = useState<string | undefined>();
   // No maxLength on the box: a longer comment (pasted, say) is kept whole and the field says so.
   const limit = useCharacterLimit(body.length, commentBodyMaxLength, error);
-  const all = useInfiniteQuery({ ...timelineQueries.comments(item.id), enabled: !!full });
+  const all = adapter.useComments(item.id, !!full);
   const count = item.comments?.count ?? 0;
-  const comments: Comment[] = full
-    ? (all.data?.pages.flatMap((page) => page.results) ?? [])
+  const comments: readonly ThreadComment[] = full
+    ? (all.comments ?? (showEmpty ? (item.comments?.results ?? []) : []))
     : [...(item.comments?.results ?? [])].reverse();
   const dates = useDates();
   const ownId = useQuery(sessionQueries.ownMember()).data?.id;
 
   return (
-    <section className={styles.root} aria-label={t('comments.label')}>
-      {!full && count > comments.length ? (
-        <RouterLink to={`/recognitions/${item.id}`}>{t('comments.viewAll', { count })}</RouterLink>
+    <section className={styles.root} aria-label={w('comments.label')}>
+      {!full && adapter.href && count > comments.length ? (
+        <RouterLink to={adapter.href(item.id)}>{w('comments.viewAll', { count })}</RouterLink>
       ) : null}
+      {showEmpty && comments.length === 0 ? <Caption1>{w('comments.none')}</Caption1> : null}
       {comments.length > 0 ? (
         <ul className={styles.list}>
           {comments.map((comment) => {
@@ -107,13 +113,13 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
                       key={commentGif.url}
                       className={styles.gif}
                       src={commentGif.url}
-                      alt={commentGif.title || t('comments.gif')}
+                      alt={commentGif.title || w('comments.gif')}
                       loading="lazy"
                     />
                   ))}
                   <Caption1>{dates.dateTime(comment.createdAt)}</Caption1>
                   {comment.member && comment.member.id !== ownId ? (
-                    <CommentFlagButton recognitionId={item.id} commentId={comment.id} />
+                    <CommentFlagButton flag={(body) => flag.mutateAsync({ commentId: comment.id, body })} />
                   ) : null}
                 </div>
               </li>
@@ -123,7 +129,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
       ) : null}
       {full && all.hasNextPage ? (
         <Button appearance="subtle" onClick={() => void all.fetchNextPage()}>
-          {t('comments.more')}
+          {w('comments.more')}
         </Button>
       ) : null}
       <form
@@ -132,7 +138,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
         onSubmit={async (event) => {
           event.preventDefault();
           if (!body.trim() && !gif) {
-            setError(t('comments.required'));
+            setError(w('comments.required'));
             return;
           }
           if (body.length > commentBodyMaxLength) return; // the field already says so
@@ -141,14 +147,15 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
             setBody('');
             setGif(null);
             setError(undefined);
+            if (adapter.postedToast) toasts.success(w('comments.posted'));
           } catch (failure) {
             const message = serverFieldMessage(failure, 'body');
             if (message) setError(message);
-            else toasts.error(errorMessage(failure, t));
+            else toasts.error(adapter.errorMessage(failure, t));
           }
         }}
       >
-        <Field label={t('comments.add')} {...limit} className={styles.input} size="small">
+        <Field label={w('comments.add')} {...limit} className={styles.input} size="small">
           <Input
             value={body}
             onChange={(_, data) => {
@@ -157,7 +164,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
             }}
           />
         </Field>
-        {gif ? null : (
+        {gif || !adapter.gifs ? null : (
           <GifButton
             compact
             focusOnMount={gifRemoved}
@@ -168,7 +175,7 @@ export function CommentsSection(props: { item: Recognition; full?: boolean }) {
           />
         )}
         <Button type="submit" disabled={post.isPending}>
-          {t('comments.post')}
+          {w('comments.post')}
         </Button>
       </form>
       {gif ? (

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from '../../../lib/api-error.ts';
+import { ApiError, toApiError } from '../../lib/api-error.ts';
 import { endorseExceptionKey, endorseState } from './endorse-button.tsx';
 
 /** The error the API client hands over for an answer with this status and body. */

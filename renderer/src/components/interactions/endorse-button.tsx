@@ -13,30 +13,28 @@ import { AddCircle20Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountList, pointsExceptionBody } from '#shared/contract/points';
-import type { Recognition } from '#shared/contract/recognition';
-import { useToasts } from '../../../components/toasts.tsx';
-import { apiClient } from '../../../lib/api-client.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { sessionQueries } from '../../../lib/session/queries.ts';
-import { useHolds } from '../../../lib/session/use-permissions.ts';
-import { useEndorse } from '../api/timeline-queries.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { sessionQueries } from '../../lib/session/queries.ts';
+import { useHolds } from '../../lib/session/use-permissions.ts';
+import { useToasts } from '../toasts.tsx';
+import type { InteractionKey, InteractionThread, ThreadAdapter } from './thread.ts';
+import { useWording } from './thread.ts';
 
 const endorseChoices = [5, 10, 25] as const;
 
 const accountsKey = queryKeys.points.myAccounts;
 
 /** The server's refusals other than points, in the member's words. */
-const endorseErrors = { ForbiddenError: 'endorse.notAllowed', ConflictError: 'endorse.already' };
+const endorseErrors = { ForbiddenError: 'endorse.notAllowed', ConflictError: 'endorse.already' } as const;
 
 /**
  * The message of a refused endorsement: a PointsExceptionError names why (001 §8), so the member
  * reads "Not enough points" rather than a generic failure; null for any other error.
  */
-export function endorseExceptionKey(error: unknown): string | null {
+export function endorseExceptionKey(error: unknown): InteractionKey | null {
   if (!isApiError(error) || (error.errorName !== 'PointsExceptionError' && error.status !== 422)) return null;
   const body = isAxiosError(error.cause) ? error.cause.response?.data : undefined;
   const parsed = pointsExceptionBody.safeParse(body);
@@ -59,7 +57,7 @@ const useStyles = makeStyles({
  * (the server answers 403), and a member who already endorsed sees their own endorsement instead.
  */
 export function endorseState(
-  item: Pick<Recognition, 'sender' | 'ownRecipient' | 'endorsementStats'>,
+  item: Pick<InteractionThread, 'sender' | 'ownRecipient' | 'endorsementStats'>,
   memberId: string | undefined,
 ): 'offer' | 'endorsed' | 'none' {
   if (!memberId || item.sender?.id === memberId || item.ownRecipient) return 'none';
@@ -68,17 +66,17 @@ export function endorseState(
 }
 
 /** Errors that picking another amount cannot mend close the popover; these keep it open. */
-const retryableKeys = new Set(['endorse.notEnough', 'endorse.restriction']);
+const retryableKeys = new Set<InteractionKey>(['endorse.notEnough', 'endorse.restriction']);
 
-/** Adds points from the member's allocation to a recognition (an endorsement, 001 §3). */
-export function EndorseButton(props: { item: Recognition }) {
-  const { item } = props;
-  const { t } = useTranslation('home');
+/** Adds points from the member's allocation to a thread (an endorsement, 001 §3). */
+export function EndorseButton(props: { thread: InteractionThread; adapter: ThreadAdapter }) {
+  const { thread: item, adapter } = props;
+  const { t, w } = useWording(adapter);
   const styles = useStyles();
   const toasts = useToasts();
   const canSend = useHolds(['pointsApp', 'sendPoints']);
   const { data: me } = useQuery(sessionQueries.ownMember());
-  const endorse = useEndorse(item.id);
+  const endorse = adapter.useEndorse(item.id);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const { data: accounts } = useQuery({
@@ -88,7 +86,7 @@ export function EndorseButton(props: { item: Recognition }) {
     enabled: canSend && open,
   });
   const balance = accounts?.find((account) => account.type === 'allocation')?.balance ?? 0;
-  const recipients = Math.max(item.recipientCount ?? item.sendTo.length, 1);
+  const recipients = Math.max(item.recipientCount ?? item.sendTo?.length ?? 1, 1);
   const stats = item.endorsementStats;
   const state = endorseState(item, me?.id);
   // Once endorsed, "Endorse" (which held the focus) gives way to what was given: the focus moves
@@ -104,11 +102,11 @@ export function EndorseButton(props: { item: Recognition }) {
   return (
     <div className={styles.wrap}>
       {stats && stats.count > 0 ? (
-        <Caption1>{t('endorse.stats', { count: stats.count, total: stats.total })}</Caption1>
+        <Caption1>{w('endorse.stats', { count: stats.count, total: stats.total })}</Caption1>
       ) : null}
       {canSend && state === 'endorsed' && (stats?.ownAmount ?? 0) > 0 ? (
         <Text ref={own} tabIndex={-1} size={200}>
-          {t('endorse.own', { count: stats?.ownAmount ?? 0 })}
+          {w('endorse.own', { count: stats?.ownAmount ?? 0 })}
         </Text>
       ) : null}
       {canSend && state === 'offer' ? (
@@ -122,13 +120,13 @@ export function EndorseButton(props: { item: Recognition }) {
         >
           <PopoverTrigger disableButtonEnhancement>
             <Button size="small" icon={<AddCircle20Regular />}>
-              {t('endorse.action')}
+              {w('endorse.action')}
             </Button>
           </PopoverTrigger>
-          <PopoverSurface aria-label={t('endorse.title')}>
-            <Text weight="semibold">{t('endorse.title')}</Text>
+          <PopoverSurface aria-label={w('endorse.title')}>
+            <Text weight="semibold">{w('endorse.title')}</Text>
             <Caption1 className={styles.balance}>
-              {accounts === undefined ? '\u00a0' : t('endorse.balance', { count: balance })}
+              {accounts === undefined ? '\u00a0' : w('endorse.balance', { count: balance })}
             </Caption1>
             <div className={styles.choices}>
               {endorseChoices.map((amount) => {
@@ -140,7 +138,7 @@ export function EndorseButton(props: { item: Recognition }) {
                 return (
                   <Tooltip
                     key={amount}
-                    content={short ? t('endorse.notEnough') : t('endorse.cost', { count: total })}
+                    content={short ? w('endorse.notEnough') : w('endorse.cost', { count: total })}
                     relationship="description"
                   >
                     <Button
@@ -151,7 +149,7 @@ export function EndorseButton(props: { item: Recognition }) {
                         try {
                           await endorse.mutateAsync(amount);
                           setOpen(false);
-                          toasts.success(t('endorse.done', { amount }));
+                          toasts.success(w('endorse.done', { amount }));
                         } catch (error) {
                           const key = endorseExceptionKey(error);
                           if (key && retryableKeys.has(key)) {
@@ -164,11 +162,18 @@ export function EndorseButton(props: { item: Recognition }) {
                             setOpen(false);
                             void queryClient.invalidateQueries({ queryKey: queryKeys.timeline.all });
                           }
-                          toasts.error(key ? t(key) : errorMessage(error, t, endorseErrors));
+                          toasts.error(
+                            key
+                              ? w(key)
+                              : adapter.errorMessage(error, t, {
+                                  ForbiddenError: adapter.key(endorseErrors.ForbiddenError),
+                                  ConflictError: adapter.key(endorseErrors.ConflictError),
+                                }),
+                          );
                         }
                       }}
                     >
-                      {t('endorse.amount', { count: amount })}
+                      {w('endorse.amount', { count: amount })}
                     </Button>
                   </Tooltip>
                 );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { registerTimelineCard } from '../../components/timeline-cards.tsx';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
 /** A named page component of a lazily loaded module. */
@@ -19,3 +20,9 @@ export const routes: RouteObject[] = [
   { path: '/announcements/configure/:id', lazy: named(configure, 'EditAnnouncementPage') },
   { path: '/announcements/:id', lazy: named(() => import('./components/detail-page.tsx'), 'DetailPage') },
 ];
+
+/** An announcement's card on the timeline (home draws it among the items). */
+registerTimelineCard(
+  'announcement',
+  async () => (await import('./components/announcement-card.tsx')).AnnouncementCard,
+);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { registerTimelineCard } from '../../components/timeline-cards.tsx';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
 /** A named page component of a lazily loaded module. */
@@ -28,3 +29,6 @@ export const routes: RouteObject[] = [
   { path: '/awards/award/:id', lazy: named(typeView, 'AwardTypeViewPage') },
   { path: '/awards/nomination/:id', lazy: named(typeView, 'NominationTypeViewPage') },
 ];
+
+/** An award's card on the timeline (home draws it among the items). */
+registerTimelineCard('award', async () => (await import('./components/award-card.tsx')).AwardCard);

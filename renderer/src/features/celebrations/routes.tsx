@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { registerTimelineCard } from '../../components/timeline-cards.tsx';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
 const named =
@@ -20,3 +21,9 @@ export const routes: RouteObject[] = [
     lazy: named(() => import('./components/configure-page.tsx'), 'ConfigurePage'),
   },
 ];
+
+/** A celebration's card on the timeline (home draws it among the items). */
+registerTimelineCard(
+  'calendarEvent',
+  async () => (await import('./components/celebration-card.tsx')).CelebrationCard,
+);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { registerTimelineCard } from '../../components/timeline-cards.tsx';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
 const dialogPage = async () => ({
@@ -15,3 +16,9 @@ export const routes: RouteObject[] = [
   { path: '/recognition/send/in-progress', lazy: dialogPage, handle },
   { path: '/recognition/send/in-progress/:id/edit', lazy: dialogPage, handle },
 ];
+
+/** A recognition's card on the timeline and on its own page (home draws both). */
+registerTimelineCard(
+  'recognition',
+  async () => (await import('./components/recognition-card.tsx')).RecognitionCard,
+);

@@ -20,15 +20,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FlagDialog } from '../../../components/flag-dialog.tsx';
+import { CommentsSection } from '../../../components/interactions/comments-section.tsx';
+import { EndorseButton } from '../../../components/interactions/endorse-button.tsx';
+import { ReactionBar } from '../../../components/interactions/reaction-bar.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries, useFlagAward } from '../api/award-queries.ts';
+import { awardThread } from '../api/award-thread.ts';
 import { badgeSrc, fullName } from '../model/award-display.ts';
 import { awardErrorMessage } from '../model/award-errors.ts';
-import { AwardComments, AwardReactions } from './award-interactions.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,6 +45,13 @@ const useStyles = makeStyles({
   },
   received: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', justifyContent: 'flex-end' },
+  interactions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
 });
 
 /** /award/{id} (001 §2 "view award"): the award, its recipients and what people did with it. */
@@ -119,7 +129,10 @@ export function AwardPage() {
             {t('award.youReceived', { count: award.ownRecipient.amount })}
           </Text>
         ) : null}
-        <AwardReactions award={award} />
+        <div className={styles.interactions}>
+          <ReactionBar thread={award} adapter={awardThread} />
+          <EndorseButton thread={award} adapter={awardThread} />
+        </div>
         <div className={styles.actions}>
           <Button
             appearance="subtle"
@@ -151,7 +164,7 @@ export function AwardPage() {
           onFlagged={() => setFlagged(true)}
           onClose={() => setFlagging(false)}
         />
-        <AwardComments award={award} />
+        <CommentsSection thread={award} adapter={awardThread} full showEmpty />
       </Card>
     </Page>
   );

@@ -8,12 +8,12 @@ import {
   celebrationAnimations,
 } from '../../../components/celebration-animations.ts';
 import { Page } from '../../../components/page.tsx';
+import { TimelineCard } from '../../../components/timeline-cards.tsx';
 import { sessionQueries } from '../../../lib/session/queries.ts';
 import { type TimelineFilters, timelineQueries } from '../api/timeline-queries.ts';
 import { loadFilters, saveFilters } from '../model/filters.ts';
 import { GoalCard } from './goal-card.tsx';
 import { TimelineFiltersBar } from './timeline-filters.tsx';
-import { TimelineItemCard } from './timeline-item-card.tsx';
 import { useRenderedCount } from './use-rendered-count.ts';
 
 /** The overlay (and its confetti) loads only when a send asks for a celebration. */
@@ -112,7 +112,7 @@ function Timeline(props: { memberId: string }) {
           <ul className={styles.feed}>
             {pinnedItems.slice(0, rendered).map((item) => (
               <li key={item.id} className={styles.item}>
-                <TimelineItemCard item={item} pinned />
+                <TimelineCard item={item} pinned />
               </li>
             ))}
           </ul>
@@ -129,7 +129,7 @@ function Timeline(props: { memberId: string }) {
           <ul className={styles.feed}>
             {items.slice(0, Math.max(rendered - pinnedItems.length, 0)).map((item) => (
               <li key={item.id} className={styles.item}>
-                <TimelineItemCard item={item} />
+                <TimelineCard item={item} />
               </li>
             ))}
           </ul>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { TimelineCard } from '../../../components/timeline-cards.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { timelineQueries } from '../api/timeline-queries.ts';
-import { RecognitionCard } from './recognition-card.tsx';
 
 /** /recognitions/{id}: one recognition with all its comments; unreadable ones are "unavailable". */
 export default function RecognitionPage() {
@@ -17,7 +17,7 @@ export default function RecognitionPage() {
   if (isError || data.status !== 'published') return <Unavailable />;
   return (
     <Page title={t('recognitionPage')} width={900} actions={<RouterLink to="/home">{t('back')}</RouterLink>}>
-      <RecognitionCard item={data} full />
+      <TimelineCard item={{ ...data, __entity_type__: 'recognition' }} full />
     </Page>
   );
 }

@@ -24,16 +24,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Recognition } from '#shared/contract/recognition';
 import { FlagDialog } from '../../../components/flag-dialog.tsx';
+import { CommentsSection } from '../../../components/interactions/comments-section.tsx';
+import { EndorseButton } from '../../../components/interactions/endorse-button.tsx';
+import { ReactionBar } from '../../../components/interactions/reaction-bar.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
-import { useFlag, usePin, useUnflag } from '../api/timeline-queries.ts';
-import { CommentsSection } from './comments-section.tsx';
-import { EndorseButton } from './endorse-button.tsx';
-import { ReactionBar } from './reaction-bar.tsx';
+import { useFlag, usePin, useUnflag } from '../api/recognition-interactions.ts';
+import { recognitionThread } from '../api/recognition-thread.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -266,10 +267,10 @@ export const RecognitionCard = memo(function RecognitionCard(props: {
         ) : null}
       </div>
       <div className={styles.row}>
-        <ReactionBar item={item} />
-        <EndorseButton item={item} />
+        <ReactionBar thread={item} adapter={recognitionThread} />
+        <EndorseButton thread={item} adapter={recognitionThread} />
       </div>
-      <CommentsSection item={item} full={full} />
+      <CommentsSection thread={item} adapter={recognitionThread} full={full} />
       <FlagDialog
         open={flagging}
         title={t('card.flagTitle')}
