@@ -13,11 +13,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { ensureAccounts } from '../server/src/apps/points/ledger.ts';
 import { rollUpLiabilityDays } from '../server/src/apps/points/liability-days-job.ts';
 import { inTenant } from '../server/src/db/client.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
 import { tenantMembers, tenants, users } from '../server/src/db/schema.ts';
+import { ensureAccounts } from '../server/src/kernel/points/ledger.ts';
 import { startTestApp } from '../server/src/test/harness.ts';
 import { adminDatabaseUrl, call, cleanup, cleanups, guardRun, intSetting } from './support.ts';
 

@@ -15,10 +15,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccessToken } from '../server/src/apps/identity/tokens.ts';
-import { credit } from '../server/src/apps/points/ledger.ts';
 import { inTenant } from '../server/src/db/client.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
 import { tenantMembers, tenants, users } from '../server/src/db/schema.ts';
+import { credit } from '../server/src/kernel/points/ledger.ts';
 import { startTestApp } from '../server/src/test/harness.ts';
 import { adminDatabaseUrl, call, cleanup, cleanups, guardRun, intSetting } from './support.ts';
 

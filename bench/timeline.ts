@@ -10,10 +10,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
-import { grantFor } from '../server/src/apps/apps/permissions.ts';
-import { newestFirst, type TimelineContext, timelineSources } from '../server/src/apps/timeline/sources.ts';
+import '../server/src/areas.ts';
 import type { MemberAuth } from '../server/src/http/auth.ts';
 import { withTenant } from '../server/src/http/auth.ts';
+import { timelineSources } from '../server/src/kernel/areas.ts';
+import { grantFor } from '../server/src/kernel/permissions.ts';
+import { newestFirst, type TimelineContext } from '../server/src/kernel/timeline.ts';
 import { demoPassword } from '../server/src/seed/demo.ts';
 import { startTestApp } from '../server/src/test/harness.ts';
 import { recognitionPageSize } from '../shared/src/constants.ts';
@@ -256,7 +258,9 @@ async function main() {
     expiresAt: new Date(Date.now() + 3_600_000),
   };
   const grant = grantFor({ role: 'admin', plan: 'enterprise', refinementConfigured: false });
-  const sources = timelineSources.filter((source) => (pageTypes as readonly string[]).includes(source.type));
+  const sources = timelineSources().filter((source) =>
+    (pageTypes as readonly string[]).includes(source.type),
+  );
   const rawPage = () =>
     withTenant(kudos.services, auth, async (tx) => {
       const ctx: TimelineContext = {

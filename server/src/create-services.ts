@@ -1,8 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { configuredStorage } from './apps/media/configured-storage.ts';
-import { defaultWebPushOptions } from './apps/notifications/push-options.ts';
+import { configuredStorage } from './apps/media/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAuthCache } from './http/auth-cache.ts';
@@ -12,6 +11,7 @@ import {
   type RateLimitSettings,
   scaledRateLimits,
 } from './http/rate-limits.ts';
+import { defaultWebPushOptions } from './kernel/notify/push-options.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Services } from './services.ts';
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { configuredStorage } from './apps/media/configured-storage.ts';
+import { configuredStorage } from './apps/media/index.ts';
 import { loadConfig } from './config.ts';
 import { createServices } from './create-services.ts';
 import { openDatabase } from './db/client.ts';
@@ -35,8 +35,8 @@ const services = createServices({ config, db: database.db, pool: database.pool, 
 await database.listen(authChangedChannel, () => services.authCache.clear());
 const app = await buildApp({ services, logger: log });
 await app.listen({ port: config.port, host: config.host });
-const jobs = await startJobQueue(database.jobStore, services, jobDefinitions);
-for (const { name } of jobDefinitions) await jobs.runSoon(name);
+const jobs = await startJobQueue(database.jobStore, services, jobDefinitions());
+for (const { name } of jobDefinitions()) await jobs.runSoon(name);
 log.info(
   `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
 );

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResolveTxt } from './apps/identity/email-domains/domains.ts';
-import type { MediaStorage } from './apps/media/storage.ts';
-import type { WebPushOptions } from './apps/notifications/push-options.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuthCache } from './http/auth-cache.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { ResolvedToken } from './http/session.ts';
+import type { WebPushOptions } from './kernel/notify/push-options.ts';
+import type { MediaStorage } from './kernel/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+
+/** Looks up a name's TXT records (Node's resolver in production, a stand-in in tests). */
+export type ResolveTxt = (hostname: string) => Promise<string[][]>;
 
 /** What route handlers need from the outside world, passed in so tests can build their own. */
 export type Services = {

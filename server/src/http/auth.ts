@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppName } from '#shared/permissions';
-import { type Grant, grantFor, holds } from '../apps/apps/permissions.ts';
 import { inTenant, type Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { roles } from '../db/schema.ts';
+import { type Grant, grantFor, holds } from '../kernel/permissions.ts';
 import type { Services } from '../services.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { bearerPattern, hashSecret } from './secrets.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
 import { flows } from '../db/schema.ts';
+import { type RecognitionApp, startRecognitionApp } from '../test/fixtures/recognition.ts';
 import type { MemberAuth } from './auth.ts';
 import { withTenant } from './auth.ts';
 import { conflict } from './errors.ts';

@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
-import type { MemberAuth } from '../../http/auth.ts';
+import type { Tx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { MemberAuth } from '../http/auth.ts';
 
 export type AuditEntry = {
   /** `<area>.<verb>`, e.g. `team.create`, `team.addMembers`. */

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MemberDisplay } from '#shared/contract/recognition';
-import type { Executor } from '../../../db/client.ts';
-import { media, tenantMembers } from '../../../db/schema.ts';
-import { mediaUrls } from '../../media/urls.ts';
+import type { Executor } from '../db/client.ts';
+import { media, tenantMembers } from '../db/schema.ts';
+import { mediaUrls } from './media/urls.ts';
 
 /**
  * Members as other records embed them (sender, recipients, commenters, a notification's author):

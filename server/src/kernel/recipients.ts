@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SendToItem } from '#shared/contract/recognition';
-import type { Executor, Tx } from '../../db/client.ts';
-import { teamMembers, teams, tenantMembers } from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import type { Executor, Tx } from '../db/client.ts';
+import { teamMembers, teams, tenantMembers } from '../db/schema.ts';
+import { invalid } from '../http/errors.ts';
 
 export type ResolvedRecipient = { memberId: string; eligible: boolean };
 

@@ -1,14 +1,10 @@
 import type { z } from 'zod';
 import type { TimelineItemType } from '#shared/constants';
 import type { TimelineItem, timelineQuery } from '#shared/contract/timeline';
-import type { Tx } from '../../db/client.ts';
-import type { MemberAuth } from '../../http/auth.ts';
-import type { Services } from '../../services.ts';
-import { announcementTimelineSource } from '../announcement/timeline-source.ts';
-import type { Grant } from '../apps/permissions.ts';
-import { awardTimelineSource } from '../award/timeline-source.ts';
-import { celebrationTimelineSource } from '../celebration/timeline-source.ts';
-import { recognitionTimelineSource } from '../recognition/timeline-source.ts';
+import type { Tx } from '../db/client.ts';
+import type { MemberAuth } from '../http/auth.ts';
+import type { Services } from '../services.ts';
+import type { Grant } from './permissions.ts';
 
 /** What every source is asked with: the caller, their grant, and the timeline's filters. */
 export type TimelineContext = {
@@ -42,14 +38,6 @@ export type TimelineSource = {
   /** Pins or unpins one of the source's items (null until: never); null when it has no such item. */
   pin?(ctx: TimelineContext, id: string, until: Date | null): Promise<TimelineItem | null>;
 };
-
-/** Every area that puts items on the timeline; an area adds its source here. */
-export const timelineSources: TimelineSource[] = [
-  recognitionTimelineSource,
-  awardTimelineSource,
-  celebrationTimelineSource,
-  announcementTimelineSource,
-];
 
 /** Newest first by (at, id); the merge of several sources' pages keeps that order. */
 export function newestFirst(a: TimelineCursor, b: TimelineCursor): number {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { mediaFileUrl } from '../apps/media/urls.ts';
 import type { Executor } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import { tenantUrl } from '../http/tenancy.ts';
+import { mediaFileUrl } from '../kernel/media/urls.ts';
 import type { Services } from '../services.ts';
 import type { Mail } from './mailer.ts';
 

@@ -1,6 +1,6 @@
-import { creditAccount, lockBankAccount } from '../apps/points/ledger.ts';
 import type { Tx } from '../db/client.ts';
 import { awardTypes, budgetItems } from '../db/schema.ts';
+import { creditAccount, lockBankAccount } from '../kernel/points/ledger.ts';
 
 /** Days the demo nomination window stays open from the seed day. */
 const nominationDays = 30;

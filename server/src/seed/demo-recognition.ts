@@ -1,4 +1,3 @@
-import { credit, debit, ensureAccounts, lockAccount } from '../apps/points/ledger.ts';
 import type { Tx } from '../db/client.ts';
 import {
   recognitionComments,
@@ -7,6 +6,7 @@ import {
   recognitions,
   recognitionValues,
 } from '../db/schema.ts';
+import { credit, debit, ensureAccounts, lockAccount } from '../kernel/points/ledger.ts';
 
 /** Monthly allocation every demo member starts with. */
 export const demoAllocation = 100;

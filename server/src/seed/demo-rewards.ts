@@ -1,6 +1,6 @@
-import { credit } from '../apps/points/ledger.ts';
 import type { Tx } from '../db/client.ts';
 import { rewardProviders, rewards } from '../db/schema.ts';
+import { credit } from '../kernel/points/ledger.ts';
 
 /**
  * Acme's built-in store (issue 16 demo data): "Company hoodie" (200 points, 20 in stock) and

@@ -1,7 +1,7 @@
 import { syncMembersWithRecords } from '../apps/identity/staffing/records.ts';
 import type { Tx } from '../db/client.ts';
 import { staffRecords } from '../db/schema.ts';
-import { demoAccounts } from './demo.ts';
+import { demoAccounts } from './demo-accounts.ts';
 
 /** Acme's HR records (issue 12's demo data): everyone with a department; eve and sam report to max. */
 export const demoStaffRecords = [

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
-import { mediaFileUrl } from '../media/urls.ts';
+import { mediaFileUrl } from '../../kernel/media/urls.ts';
 
 /** Attachments as a mail lists them: the file name and a signed link to the original. */
 export async function mailAttachments(

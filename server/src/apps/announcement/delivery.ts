@@ -2,10 +2,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcements } from '../../db/schema.ts';
+import { type AuditActor, audit } from '../../kernel/audit.ts';
+import { type NotifyInput, notifyAll } from '../../kernel/notify/notify.ts';
 import type { Services } from '../../services.ts';
-import { type AuditActor, audit } from '../auditing/audit.ts';
-import { type NotifyInput, notifyAll } from '../notifications/notify.ts';
-import { setChecklistItem } from '../onboarding/checklist.ts';
+import { setChecklistItem } from '../onboarding/index.ts';
 import { audienceWhereSql } from './audience.ts';
 import type { AnnouncementRow } from './queries.ts';
 

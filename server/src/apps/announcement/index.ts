@@ -1,10 +1,27 @@
 import type { ZodApi } from '../../kernel/api.ts';
+import type { Area } from '../../kernel/areas.ts';
 import type { Services } from '../../services.ts';
+import { sendQueuedAnnouncementMails } from './mail-job.ts';
+import { runDueAnnouncementMoves } from './moves-job.ts';
 import { participationRoutes } from './participation-routes.ts';
 import { announcementRoutes } from './routes.ts';
+import { announcementTimelineSource } from './timeline-source.ts';
+import { announcementTvSource } from './tv.ts';
 
 /** The announcement app (001 §7 "Announcements"); its TV call is mounted by the TV app. */
-export function announcementApp(api: ZodApi, services: Services): void {
+function announcementApp(api: ZodApi, services: Services): void {
   announcementRoutes(api, services);
   participationRoutes(api, services);
 }
+
+export const announcementArea: Area = {
+  name: 'announcement',
+  routes: announcementApp,
+  timelineSources: [announcementTimelineSource],
+  tvSources: [announcementTvSource],
+  jobs: [
+    // Every minute: scheduled announcements go live and ended ones archive (docs/announcements.md).
+    { name: 'announcement-moves', cron: '* * * * *', run: runDueAnnouncementMoves },
+    { name: 'announcement-mails', cron: '* * * * *', run: sendQueuedAnnouncementMails },
+  ],
+};

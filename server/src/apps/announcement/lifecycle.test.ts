@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDefinedJob } from '../../jobs/queue-test-support.ts';
+import { type AnnouncementApp, startAnnouncementApp } from '../../test/fixtures/announcement.ts';
+import { runDefinedJob } from '../../test/fixtures/queue.ts';
 import { sendQueuedAnnouncementMails } from './mail-job.ts';
 import { runDueAnnouncementMoves } from './moves-job.ts';
-import { type AnnouncementApp, startAnnouncementApp } from './test-fixtures.ts';
 
 let a: AnnouncementApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { ParticipationKind } from '#shared/contract/announcement';
+import { readableText } from '../../kernel/sanitize.ts';
 import { brandColorOf, brandedHtml, escapeHtml, type MailBranding } from '../../mail/branded-html.ts';
 import { mailPart } from '../../mail/mail-texts.ts';
-import { readableText } from '../recognition/sanitize.ts';
 import { announcementPath } from './delivery.ts';
 import { signBodyImages } from './sanitize.ts';
 

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { announcements } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { type Grant, holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { type Grant, holds } from '../apps/permissions.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 

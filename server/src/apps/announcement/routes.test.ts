@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnnouncementApp, startAnnouncementApp } from './test-fixtures.ts';
+import { type AnnouncementApp, startAnnouncementApp } from '../../test/fixtures/announcement.ts';
 
 let a: AnnouncementApp;
 let globexTeamId: string;

@@ -15,10 +15,10 @@ import { announcements, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import { mailBranding } from '../../mail/branded-html.ts';
 import { mailLanguage } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import { mailAttachments } from './branding.ts';
 import { renderAnnouncementMail } from './mail.ts';
 import {

@@ -7,7 +7,7 @@ import {
   messageUrlSchemes,
 } from '#shared/message-html';
 import { invalid } from '../../http/errors.ts';
-import { mediaFileUrl } from '../media/urls.ts';
+import { mediaFileUrl } from '../../kernel/media/urls.ts';
 
 /** Tags whose presence means the author pasted active content, not formatting. */
 const activeTags = new Set([

@@ -3,8 +3,8 @@ import type { AnnouncementAudience, ParticipationKind } from '#shared/contract/a
 import type { Tx } from '../../db/client.ts';
 import { announcements, media } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
+import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import { checkAudience } from './audience.ts';
 import { archiveActive, deliverPublished, syncMoves } from './delivery.ts';
 import type { AnnouncementRow, Viewer } from './queries.ts';

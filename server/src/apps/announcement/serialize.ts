@@ -8,10 +8,10 @@ import type {
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcementRecipients, media } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { mediaUrls } from '../media/urls.ts';
-import { teamDisplays } from '../recognition/recipients.ts';
-import { attachmentType } from '../recognition/serialize.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
+import { attachmentType } from '../recognition/index.ts';
 import { audienceCount } from './audience.ts';
 import type { AnnouncementRow, Viewer } from './queries.ts';
 import { signBodyImages } from './sanitize.ts';

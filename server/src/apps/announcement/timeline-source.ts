@@ -2,7 +2,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Announcement } from '#shared/contract/announcement';
 import type { TimelineItem } from '#shared/contract/timeline';
 import { announcements } from '../../db/schema.ts';
-import type { TimelineSource } from '../timeline/sources.ts';
+import type { TimelineSource } from '../../kernel/timeline.ts';
 import { inAudienceSql, viewerFrom } from './queries.ts';
 import { toAnnouncements } from './serialize.ts';
 

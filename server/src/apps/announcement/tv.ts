@@ -1,13 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { errorBody } from '#shared/contract/common';
-import { type TvItem, tvItemLimit, tvItemList, tvTokenParams } from '#shared/contract/tv';
-import { inTenant, type Tx } from '../../db/client.ts';
+import { type TvItem, tvItemLimit } from '#shared/contract/tv';
+import type { Tx } from '../../db/client.ts';
 import { announcements, media } from '../../db/schema.ts';
-import type { ZodApi } from '../../kernel/api.ts';
-import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { mediaUrls } from '../media/urls.ts';
-import type { TvTokens } from '../tv/token.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import type { TvSource } from '../../kernel/tv.ts';
 import { announcementPath } from './delivery.ts';
 import { signBodyImages } from './sanitize.ts';
 
@@ -79,27 +76,9 @@ export async function tvAnnouncements(tx: Tx, teamIds: string[]): Promise<TvItem
   });
 }
 
-/** GET /announcement/tv/{token}/announcements: public, the TV token is the only credential. */
-export function announcementTvRoutes(api: ZodApi, services: Services, tokens: TvTokens): void {
-  api.get(
-    '/announcement/tv/:token/announcements',
-    {
-      schema: {
-        tags: ['tv'],
-        security: [],
-        params: tvTokenParams,
-        response: { 200: tvItemList, 401: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const scope = await tokens.resolve(request, request.params.token);
-      reply.header('cache-control', 'no-store');
-      // A link that does not show announcements answers an empty list rather than its tenant's content.
-      if (!scope.itemTypes.includes('announcement')) return { results: [] };
-      const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
-        tvAnnouncements(tx, scope.teamIds),
-      );
-      return { results };
-    },
-  );
-}
+/** The announcement slides of lobby screens; the TV app mounts the call (GET /announcement/tv/:token/announcements). */
+export const announcementTvSource: TvSource = {
+  itemType: 'announcement',
+  path: '/announcement/tv/:token/announcements',
+  items: (tx, { teamIds }) => tvAnnouncements(tx, teamIds),
+};

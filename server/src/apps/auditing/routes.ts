@@ -12,8 +12,8 @@ import { auditLog } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import { auditCsvCells, auditCsvColumns, auditCsvFileName } from './csv.ts';
 import { auditWhere } from './filters.ts';
 

@@ -9,8 +9,9 @@ import {
   awardRecipients,
 } from '../../db/schema.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { type InteractionThread, interactionRoutesFor } from '../../kernel/interactions/index.ts';
 import type { Services } from '../../services.ts';
-import { type InteractionThread, interactionRoutesFor } from '../recognition/interactions/index.ts';
+import { planSend } from '../recognition/index.ts';
 import { type AwardViewer, awardViewerOf } from './access.ts';
 import { findAward } from './award-routes.ts';
 import { type AwardCommentRow, awardCommentReactionsOf, toAwardComment } from './serialize.ts';
@@ -31,6 +32,7 @@ export const awardThread: InteractionThread<AwardViewer, 'awardId', AwardComment
     commentReactions: awardCommentReactions,
     commentFlags: awardCommentFlags,
   },
+  planEndorsement: planSend,
   ledgerRefs: (awardId, endorsementId) => ({ awardId, endorsementId }),
   resourcePath: (id) => `/award/${id}`,
   sentences: {

@@ -14,9 +14,9 @@ import { awardRecipients, awardTypes, awardWinners, nominations, tenantMembers }
 import { withTenant } from '../../http/auth.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import {
   type AwardTypeRow,
   type AwardViewer,

@@ -4,9 +4,10 @@ import type { Tx } from '../../db/client.ts';
 import { awardFlags, awards } from '../../db/schema.ts';
 import type { MemberAuth } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../auditing/audit.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { excerptOf, flagsOf, type Group, type Paging, pageOf } from '../recognition/moderation-queues.ts';
+import { audit } from '../../kernel/audit.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import type { ModerationQueueSource } from '../../kernel/moderation.ts';
+import { excerptOf, flagsOf, type Group, type Paging, pageOf } from '../../kernel/moderation.ts';
 
 const liveAward = and(eq(awards.id, awardFlags.awardId), isNull(awards.removedAt));
 
@@ -120,3 +121,13 @@ export async function removeAward(tx: Tx, auth: MemberAuth, id: string, now: Dat
     after: { removedAt: now.toISOString(), removedById: auth.memberId },
   });
 }
+
+/** The awards queue, registered by the area's index. */
+export const awardModerationQueue: ModerationQueueSource = {
+  queue: 'awards',
+  app: 'awardApp',
+  list: flaggedAwards,
+  count: countFlaggedAwards,
+  keep: keepAward,
+  remove: removeAward,
+};

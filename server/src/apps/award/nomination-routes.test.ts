@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AwardApp, startAwardApp } from '../../test/fixtures/award.ts';
 import { announceWindows } from './nomination-window-job.ts';
-import { type AwardApp, startAwardApp } from './test-fixtures.ts';
 
 let a: AwardApp;
 beforeAll(async () => {

@@ -32,8 +32,8 @@ import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import {
   type AwardTypeRow,
   type AwardViewer,

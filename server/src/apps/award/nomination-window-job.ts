@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inTenant, type Tx } from '../../db/client.ts';
-import { awardTypes, tenantMembers, tenants } from '../../db/schema.ts';
+import { awardTypes, tenantMembers } from '../../db/schema.ts';
+import { notifyAll } from '../../kernel/notify/notify.ts';
+import { forEachTenant } from '../../kernel/tenants.ts';
 import type { Services } from '../../services.ts';
-import { notifyAll } from '../notifications/notify.ts';
 
 /**
  * Announces the nomination windows of one tenant that opened or closed since the last pass. The
@@ -85,17 +86,9 @@ export async function announceWindows(
 
 /** The job's sweep (server/src/jobs/definitions.ts): every tenant in its own guarded transaction. */
 export async function announceNominationWindows(services: Services): Promise<number> {
-  const all = await services.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
-  let total = 0;
-  for (const tenant of all) {
-    try {
-      total += await inTenant(services.db, { tenantId: tenant.id, userId: null }, (tx) =>
-        announceWindows(services, tx, tenant.id, services.now()),
-      );
-    } catch (err) {
-      // One tenant's failure must not hold back the others; the next minute tries again.
-      services.log.error({ err, tenantId: tenant.id }, 'nomination window announcement failed');
-    }
-  }
-  return total;
+  return forEachTenant(services, 'nomination window announcement failed', (tenant) =>
+    inTenant(services.db, { tenantId: tenant.id, userId: null }, (tx) =>
+      announceWindows(services, tx, tenant.id, services.now()),
+    ),
+  );
 }

@@ -4,11 +4,11 @@ import type { SendToItem } from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
 import { awardRecipients, awards, tenantMembers } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
+import { notifyAll } from '../../kernel/notify/notify.ts';
+import { InsufficientBalance, lockBankAccount, transfer } from '../../kernel/points/ledger.ts';
+import { plainText, sanitizeMessage, textLength } from '../../kernel/sanitize.ts';
 import type { Services } from '../../services.ts';
-import { notifyAll } from '../notifications/notify.ts';
-import { bankBalances } from '../points/banks.ts';
-import { InsufficientBalance, lockBankAccount, transfer } from '../points/ledger.ts';
-import { plainText, sanitizeMessage, textLength } from '../recognition/sanitize.ts';
+import { bankBalances } from '../points/index.ts';
 import type { AwardTypeRow } from './access.ts';
 import type { AwardRecipient } from './recipients.ts';
 

@@ -4,9 +4,9 @@ import type { MemberDisplay } from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { awardCommentReactions, awardComments, awardTypes } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { loadMediaUrls } from '../media/urls.ts';
-import { teamDisplays } from '../recognition/recipients.ts';
+import { loadMediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
 import type { AwardViewer } from './access.ts';
 import type { AwardRow } from './send.ts';
 

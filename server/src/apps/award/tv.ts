@@ -1,14 +1,11 @@
 import { and, desc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { errorBody } from '#shared/contract/common';
-import { type TvItem, type TvPerson, tvItemLimit, tvItemList, tvTokenParams } from '#shared/contract/tv';
-import { inTenant, type Tx } from '../../db/client.ts';
+import { type TvItem, type TvPerson, tvItemLimit } from '#shared/contract/tv';
+import type { Tx } from '../../db/client.ts';
 import { awards, media } from '../../db/schema.ts';
-import type { ZodApi } from '../../kernel/api.ts';
-import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { mediaUrls } from '../media/urls.ts';
-import { teamDisplays } from '../recognition/recipients.ts';
-import type { TvTokens } from '../tv/token.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
+import type { TvSource } from '../../kernel/tv.ts';
 
 /** Awards about these teams: sent to one of them, or sent by or to one of their members. */
 function aboutTeams(teamIds: string[]): SQL {
@@ -78,30 +75,9 @@ export async function tvAwards(tx: Tx, teamIds: string[]): Promise<TvItem[]> {
   });
 }
 
-/**
- * GET /award/tv/{token}/awards: public, the TV token in the path is the only credential. The TV
- * app mounts it with its one `TvTokens`, so a token's rate limit counts every area's calls.
- */
-export function awardTvRoutes(api: ZodApi, services: Services, tokens: TvTokens): void {
-  api.get(
-    '/award/tv/:token/awards',
-    {
-      schema: {
-        tags: ['tv'],
-        security: [],
-        params: tvTokenParams,
-        response: { 200: tvItemList, 401: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const scope = await tokens.resolve(request, request.params.token);
-      reply.header('cache-control', 'no-store');
-      // A link that does not show awards answers an empty list rather than its tenant's content.
-      if (!scope.itemTypes.includes('award')) return { results: [] };
-      const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
-        tvAwards(tx, scope.teamIds),
-      );
-      return { results };
-    },
-  );
-}
+/** The award slides of lobby screens; the TV app mounts the call (GET /award/tv/:token/awards). */
+export const awardTvSource: TvSource = {
+  itemType: 'award',
+  path: '/award/tv/:token/awards',
+  items: (tx, { teamIds }) => tvAwards(tx, teamIds),
+};

@@ -7,8 +7,8 @@ import { awardRecipients, awards } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import { awardViewerOf, findAwardType, requireAdmin } from './access.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

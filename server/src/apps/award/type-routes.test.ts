@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AwardApp, startAwardApp } from './test-fixtures.ts';
+import { type AwardApp, startAwardApp } from '../../test/fixtures/award.ts';
 
 let a: AwardApp;
 beforeAll(async () => {

@@ -16,8 +16,8 @@ import { awards, awardTypes } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import {
   type AwardTypeRow,
   type AwardViewer,

@@ -3,10 +3,10 @@ import type { AwardType } from '#shared/contract/award';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { awardTypes, budgetItems, media } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { mediaUrls } from '../media/urls.ts';
-import { bankBalances } from '../points/banks.ts';
-import { teamDisplays } from '../recognition/recipients.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
+import { bankBalances } from '../points/index.ts';
 import { type AwardTypeRow, type AwardViewer, isSenderSql, mayNominate, nominationStatus } from './access.ts';
 
 type Stats = NonNullable<AwardType['stats']>;

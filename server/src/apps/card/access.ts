@@ -4,10 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { cardContributors, cards, tenants } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { type Grant, holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { type Grant, holds } from '../apps/permissions.ts';
-import { type Day, todayIn } from '../celebration/dates.ts';
-import { tenantPreferencesOf } from '../celebration/preferences.ts';
+import { type Day, tenantPreferencesOf, todayIn } from '../celebration/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cardBackgrounds, media } from '../../db/schema.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../../kernel/storage.ts';
 
 /** Built-in backgrounds drawn as SVG (no binary assets, nothing fetched): two colors and a motif. */
 const builtIns = [

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTexts, signatureMessageMaxLength } from '#shared/contract/card';
-import { type RecognitionApp, startRecognitionApp, type Who } from '../recognition/test-fixtures.ts';
-import { cardHelpers, dayAfter } from './test-support.ts';
+import { cardHelpers, dayAfter } from '../../test/fixtures/card.ts';
+import { type RecognitionApp, startRecognitionApp, type Who } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 let h: ReturnType<typeof cardHelpers>;

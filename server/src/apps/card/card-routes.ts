@@ -16,10 +16,10 @@ import { cardBackgrounds, cardContributors, cardSignatures, cards, tenantMembers
 import { type MemberAuth, withTenant } from '../../http/auth.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { audit } from '../auditing/audit.ts';
-import { memberPreferencesOf } from '../celebration/preferences.ts';
+import { memberPreferencesOf } from '../celebration/index.ts';
 import { requireCardMember, type Viewer, viewerOf, visibleCard, visibleWhere } from './access.ts';
 import { only, serializeCards } from './serialize.ts';
 import { uploadedImage } from './uploaded-media.ts';

@@ -6,9 +6,9 @@ import { cardContributors, cardSignatures, tenantMembers } from '../../db/schema
 import { withTenant } from '../../http/auth.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { notifyAll } from '../../kernel/notify/notify.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { notifyAll } from '../notifications/notify.ts';
 import { type CardRow, requireCardMember, type Viewer, viewerOf, visibleCard } from './access.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDefinedJob } from '../../jobs/queue-test-support.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { cardHelpers, dayAfter } from '../../test/fixtures/card.ts';
+import { runDefinedJob } from '../../test/fixtures/queue.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import { deliverDueCards } from './delivery-job.ts';
-import { cardHelpers, dayAfter } from './test-support.ts';
 
 let r: RecognitionApp;
 let h: ReturnType<typeof cardHelpers>;

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { inTenant } from '../../db/client.ts';
-import { cardSignatures, cards, tenantMembers, tenants } from '../../db/schema.ts';
+import { cardSignatures, cards, tenantMembers } from '../../db/schema.ts';
+import { notifyAll } from '../../kernel/notify/notify.ts';
+import { forEachTenant } from '../../kernel/tenants.ts';
 import { mailBranding, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { todayIn } from '../celebration/dates.ts';
-import { takingEmail } from '../celebration/day-mails.ts';
-import { notifyAll } from '../notifications/notify.ts';
+import { takingEmail, todayIn } from '../celebration/index.ts';
 
 /** Names as a sentence lists them: "Eve Curie, Max Planck and Ada Lovelace". */
 function namesOf(names: string[], conjunction: string): string {
@@ -140,18 +140,5 @@ export async function deliverTenantCards(
 
 /** The card delivery sweep (docs/cards.md, docs/jobs.md): every tenant's due cards. */
 export async function deliverDueCards(services: Services): Promise<number> {
-  const all = await services.db
-    .select({ id: tenants.id, timeZone: tenants.timeZone })
-    .from(tenants)
-    .orderBy(tenants.id);
-  let total = 0;
-  for (const tenant of all) {
-    try {
-      total += await deliverTenantCards(services, tenant);
-    } catch (err) {
-      // One tenant's failure must not hold back the others; the next pass tries again.
-      services.log.error({ err, tenantId: tenant.id }, 'card delivery failed');
-    }
-  }
-  return total;
+  return forEachTenant(services, 'card delivery failed', (tenant) => deliverTenantCards(services, tenant));
 }

@@ -7,8 +7,8 @@ import { cardFlags, cardSignatureFlags, cardSignatures } from '../../db/schema.t
 import { withTenant } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
 import { requireCardMember, viewerOf, visibleCard } from './access.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,9 +1,12 @@
 import type { ZodApi } from '../../kernel/api.ts';
+import type { Area } from '../../kernel/areas.ts';
 import type { Services } from '../../services.ts';
 import { backgroundRoutes } from './background-routes.ts';
 import { cardRoutes } from './card-routes.ts';
 import { contributorRoutes } from './contributor-routes.ts';
+import { deliverDueCards } from './delivery-job.ts';
 import { flagRoutes } from './flag-routes.ts';
+import { cardModerationQueue } from './moderation.ts';
 import { signatureRoutes } from './signature-routes.ts';
 
 /**
@@ -11,10 +14,20 @@ import { signatureRoutes } from './signature-routes.ts';
  * contributors and signatures, the background library and flags. The upload kinds live with the
  * other uploads, the cards queue with the other moderation queues, delivery in the job queue.
  */
-export function cardApp(api: ZodApi, services: Services): void {
+function cardApp(api: ZodApi, services: Services): void {
   backgroundRoutes(api, services);
   cardRoutes(api, services);
   contributorRoutes(api, services);
   signatureRoutes(api, services);
   flagRoutes(api, services);
 }
+
+export const cardArea: Area = {
+  name: 'card',
+  routes: cardApp,
+  moderationQueues: [cardModerationQueue],
+  jobs: [
+    // Every 5 minutes: cards reach their recipients soon after the tenant's midnight (docs/cards.md).
+    { name: 'card-deliveries', cron: '*/5 * * * *', run: deliverDueCards },
+  ],
+};

@@ -5,9 +5,10 @@ import { rowsOf } from '../../db/rows.ts';
 import { cardFlags, cardSignatureFlags, cardSignatures, cards } from '../../db/schema.ts';
 import type { MemberAuth } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../auditing/audit.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { excerptOf, type FlagRow, flagsOf, type Paging, pageOf } from '../recognition/moderation-queues.ts';
+import { audit } from '../../kernel/audit.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import type { ModerationQueueSource } from '../../kernel/moderation.ts';
+import { excerptOf, type FlagRow, flagsOf, type Paging, pageOf } from '../../kernel/moderation.ts';
 
 /**
  * Flagged cards and signatures, one queue (/content/flagged/cards): both are items of a card, and
@@ -191,3 +192,13 @@ export async function removeCardItem(tx: Tx, auth: MemberAuth, id: string, now: 
     after: { removedAt: now.toISOString(), removedById: auth.memberId },
   });
 }
+
+/** The cards queue, registered by the area's index. */
+export const cardModerationQueue: ModerationQueueSource = {
+  queue: 'cards',
+  app: 'cardApp',
+  list: flaggedCards,
+  count: countFlaggedCards,
+  keep: keepCardItem,
+  remove: removeCardItem,
+};

@@ -3,8 +3,8 @@ import type { Card, Signature } from '#shared/contract/card';
 import type { MemberDisplay } from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
 import { cardContributors, cardSignatures } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { loadMediaUrls } from '../media/urls.ts';
+import { loadMediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import { accessTo, type CardRow, type Viewer } from './access.ts';
 
 /** A member who left the tenant still shows as someone rather than breaking the card. */

@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '#shared/contract/celebration';
 import type { Tx } from '../../db/client.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import { addDays, type Day, daysBetween, occurrencesOn } from './dates.ts';
 import { celebratedPeople } from './people.ts';
 import { celebrates, tenantPreferencesOf } from './preferences.ts';

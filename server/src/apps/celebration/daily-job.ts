@@ -1,10 +1,10 @@
 import { onboardingAfterDays } from '#shared/contract/celebration';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/client.ts';
-import { tenants } from '../../db/schema.ts';
+import { type NotifyInput, notifyAll } from '../../kernel/notify/notify.ts';
+import { forEachTenant } from '../../kernel/tenants.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { type NotifyInput, notifyAll } from '../notifications/notify.ts';
 import { type CelebrationEvent, celebrateDay, lastCelebratedDay } from './daily.ts';
 import { addDays, type Day, daysBetween, todayIn } from './dates.ts';
 import { celebrationMails } from './day-mails.ts';
@@ -75,18 +75,5 @@ export async function celebrateTenant(
  * zone. Runs often so each tenant's midnight is caught soon; a day already done costs one query.
  */
 export async function celebrateDueDays(services: Services): Promise<number> {
-  const all = await services.db
-    .select({ id: tenants.id, timeZone: tenants.timeZone })
-    .from(tenants)
-    .orderBy(tenants.id);
-  let total = 0;
-  for (const tenant of all) {
-    try {
-      total += await celebrateTenant(services, tenant);
-    } catch (err) {
-      // One tenant's failure must not hold back the others; the next pass tries again.
-      services.log.error({ err, tenantId: tenant.id }, 'celebrations failed');
-    }
-  }
-  return total;
+  return forEachTenant(services, 'celebrations failed', (tenant) => celebrateTenant(services, tenant));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type RecognitionApp, startRecognitionApp, type Who } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp, type Who } from '../../test/fixtures/recognition.ts';
 import { celebrateDueDays } from './daily-job.ts';
 
 let r: RecognitionApp;

@@ -9,7 +9,7 @@ import {
 } from '#shared/contract/celebration';
 import type { Tx } from '../../db/client.ts';
 import { celebrationMemberPreferences, celebrationTenantPreferences } from '../../db/schema.ts';
-import { allocationSourcesOf, saveAllocationSources } from '../points/allocation-sources.ts';
+import { allocationSourcesOf, saveAllocationSources } from '../points/index.ts';
 
 /** A tenant that never chose: every kind celebrated, years shown, cards open to all (docs/celebrations.md). */
 const defaults = {

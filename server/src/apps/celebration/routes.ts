@@ -13,10 +13,10 @@ import { tenants } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { audit } from '../auditing/audit.ts';
-import { findMember } from '../identity/members/queries.ts';
+import { findMember } from '../identity/index.ts';
 import { calendarEntries } from './calendar.ts';
 import { addDays, todayIn } from './dates.ts';
 import {

@@ -1,7 +1,7 @@
 import type { CalendarEventTimelineItem } from '#shared/contract/celebration';
-import { holds } from '../apps/permissions.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import type { TimelineSource } from '../timeline/sources.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { holds } from '../../kernel/permissions.ts';
+import type { TimelineSource } from '../../kernel/timeline.ts';
 import { latestEvents } from './events.ts';
 import { tenantPreferencesOf } from './preferences.ts';
 

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { errorBody } from '#shared/contract/common';
-import { type TvItem, tvItemLimit, tvItemList, tvTokenParams } from '#shared/contract/tv';
-import { inTenant, type Tx } from '../../db/client.ts';
+import { type TvItem, tvItemLimit } from '#shared/contract/tv';
+import type { Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
-import type { ZodApi } from '../../kernel/api.ts';
-import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import type { TvTokens } from '../tv/token.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import type { TvSource } from '../../kernel/tv.ts';
 import { addDays, todayIn } from './dates.ts';
 import type { EventRow } from './events.ts';
 import { latestEvents } from './events.ts';
@@ -103,30 +100,9 @@ export async function tvCelebrations(
   });
 }
 
-/**
- * The TV call (001 §7 "TV"): public, the token in the path is the only credential. The TV app
- * mounts it with its one `TvTokens`, so a token's rate limit counts every area's calls.
- */
-export function celebrationTvRoutes(api: ZodApi, services: Services, tokens: TvTokens): void {
-  api.get(
-    '/celebration/tv/:token/calendar',
-    {
-      schema: {
-        tags: ['tv'],
-        security: [],
-        params: tvTokenParams,
-        response: { 200: tvItemList, 401: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const scope = await tokens.resolve(request, request.params.token);
-      reply.header('cache-control', 'no-store');
-      // A link that does not show celebrations answers an empty list rather than its tenant's content.
-      if (!scope.itemTypes.includes('celebration')) return { results: [] };
-      const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
-        tvCelebrations(tx, scope.tenantId, scope.teamIds, services.now()),
-      );
-      return { results };
-    },
-  );
-}
+/** The celebration slides of lobby screens; the TV app mounts the call (GET /celebration/tv/:token/calendar). */
+export const celebrationTvSource: TvSource = {
+  itemType: 'celebration',
+  path: '/celebration/tv/:token/calendar',
+  items: (tx, { tenantId, teamIds, now }) => tvCelebrations(tx, tenantId, teamIds, now),
+};

@@ -12,7 +12,7 @@ import { feedback as feedbackTable } from '../../db/schema.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
-import { loadMemberRefs } from '../notifications/serialize.ts';
+import { loadMemberRefs } from '../notifications/index.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 

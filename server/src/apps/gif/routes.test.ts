@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 /** A local GIPHY-compatible provider: it records each call and answers as told. */
 let provider: Server;

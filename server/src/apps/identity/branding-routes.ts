@@ -1,15 +1,16 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { tenantBrandingRequest, tenantMediaRequest } from '#shared/contract/branding';
 import { errorBody, idParams } from '#shared/contract/common';
 import { type Tenant, tenant as tenantSchema } from '#shared/contract/identity';
 import type { UploadPurpose } from '#shared/contract/uploads';
-import { media, tenants, uploadIntents } from '../../db/schema.ts';
+import { tenants } from '../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { TenantRow } from '../../http/tenancy.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
+import { completedUploads } from '../../kernel/uploads.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 
 type Describe = (rows: TenantRow[]) => Promise<Tenant[]>;
 
@@ -96,20 +97,9 @@ export function brandingRoutes(api: ZodApi, services: Services, describeTenants:
         const { mediaId } = request.body;
         await withTenant(services, auth, async (tx) => {
           if (mediaId) {
-            // Media rows carry no row-level guard: only this tenant's finished uploads of this kind count.
-            const [uploaded] = await tx
-              .select({ id: media.id })
-              .from(media)
-              .innerJoin(uploadIntents, eq(uploadIntents.id, media.id))
-              .where(
-                and(
-                  eq(media.id, mediaId),
-                  eq(media.tenantId, auth.tenantId),
-                  eq(uploadIntents.purpose, purpose),
-                  isNotNull(uploadIntents.completedAt),
-                ),
-              );
-            if (!uploaded) throw invalid('mediaId', notUploaded);
+            // Only the caller's finished uploads of this kind in this tenant count.
+            const { uploads } = await completedUploads(tx, auth, purpose, [mediaId]);
+            if (!uploads.has(mediaId)) throw invalid('mediaId', notUploaded);
           }
           const [current] = await tx
             .select({ mediaId: tenants[column] })

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { type ScimApp, startScimApp } from '../../test/fixtures/scim.ts';
 import type { HostName } from '../../test/harness.ts';
-import { type ScimApp, startScimApp } from '../scim/test-fixtures.ts';
 
 const demoPassword = 'Kudos!demo1';
 let s: ScimApp;

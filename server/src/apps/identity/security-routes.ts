@@ -13,9 +13,9 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../../http/secrets.ts';
 import { tenantUrl } from '../../http/tenancy.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
-import { setChecklistItem } from '../onboarding/checklist.ts';
+import { setChecklistItem } from '../onboarding/index.ts';
 import { emailDomainRoutes } from './email-domains/routes.ts';
 import { loadPolicy, toPolicy } from './security-policy.ts';
 

@@ -4,10 +4,10 @@ import { type Db, inTenant } from '../../db/client.ts';
 import { tenantMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type TenantRow, tenantUrl } from '../../http/tenancy.ts';
+import { audit } from '../../kernel/audit.ts';
 import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailPart, mailText } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import { loadPolicy, type PasswordAtHand, passwordExpiry, policyProblems } from './security-policy.ts';
 import { createOneTimeSecret } from './tokens.ts';
 

@@ -23,8 +23,8 @@ import {
   tenantUrl,
 } from '../../http/tenancy.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { loadMediaUrls } from '../../kernel/media/urls.ts';
 import type { Services } from '../../services.ts';
-import { loadMediaUrls } from '../media/urls.ts';
 import { brandingRoutes } from './branding-routes.ts';
 import { completeSsoLink } from './saml/sso-link.ts';
 import { refuseSsoOnly } from './saml/sso-only.ts';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signMediaFile } from '../../kernel/media/signing.ts';
 import { demoTvToken } from '../../seed/demo-tv.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
-import { signMediaFile } from './signing.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 let mediaId: string;

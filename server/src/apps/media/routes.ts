@@ -5,9 +5,9 @@ import { media } from '../../db/schema.ts';
 import { requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { linkExpiry, loadMediaSigningKey, verifyMediaFile } from '../../kernel/media/signing.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
 import type { Services } from '../../services.ts';
-import { linkExpiry, loadMediaSigningKey, verifyMediaFile } from './signing.ts';
-import { mediaUrls } from './urls.ts';
 
 const fileParams = z.object({ id: z.uuid(), variant: z.string().regex(/^[a-z0-9-]+$/) });
 const fileQuery = z.object({

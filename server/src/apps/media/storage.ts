@@ -1,11 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaStorage } from '../../kernel/storage.ts';
 
-/** Where media bytes live. Disk by default; an S3 adapter implements the same two calls. */
-export type MediaStorage = {
-  put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-};
+export type { MediaStorage } from '../../kernel/storage.ts';
 
 const safeKey = /^[a-zA-Z0-9/_.-]+$/;
 

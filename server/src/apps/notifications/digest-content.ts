@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { plainText } from '../recognition/sanitize.ts';
+import { plainText } from '../../kernel/sanitize.ts';
 
 /** How many of the company's recognitions the digest lists, and how much of each message. */
 export const topRecognitionCount = 3;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { runDefinedJob } from '../../jobs/queue-test-support.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { runDefinedJob } from '../../test/fixtures/queue.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import { sendWeeklyDigests } from './digest-job.ts';
 import { currentDigestWeek } from './digest-week.ts';
 

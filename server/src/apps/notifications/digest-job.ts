@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { notificationDigests, tenants } from '../../db/schema.ts';
+import { notificationDigests, type tenants } from '../../db/schema.ts';
 import { tenantUrl } from '../../http/tenancy.ts';
+import { forEachTenant } from '../../kernel/tenants.ts';
 import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
@@ -98,30 +99,24 @@ async function sendOne(
  */
 export async function sendWeeklyDigests(services: Services): Promise<number> {
   const now = services.now();
-  const all = await services.db.select().from(tenants).orderBy(tenants.id);
-  let sent = 0;
-  for (const tenant of all) {
-    try {
-      const candidates = await inTenant(services.db, { tenantId: tenant.id, userId: null }, async (tx) =>
-        rowsOf<Candidate>(await tx.execute(candidatesSql)),
-      );
-      // Members in the same time zone share the company's top list: read once per week window.
-      const tops = new Map<string, DigestItem[]>();
-      for (const member of candidates) {
-        const week = currentDigestWeek(now, member.timezone ?? tenant.timeZone);
-        if (member.last_week && member.last_week >= week.weekStart) continue;
-        if (new Date(member.created_at) >= week.sendAt) continue;
-        try {
-          if (await sendOne(services, tenant, member, week, tops)) sent += 1;
-        } catch (err) {
-          // The claim was given back (or never committed): the next sweep tries this member again.
-          services.log.error({ err, tenantId: tenant.id, memberId: member.id }, 'digest not sent');
-        }
+  return forEachTenant(services, 'digest sweep failed', async (tenant) => {
+    let sent = 0;
+    const candidates = await inTenant(services.db, { tenantId: tenant.id, userId: null }, async (tx) =>
+      rowsOf<Candidate>(await tx.execute(candidatesSql)),
+    );
+    // Members in the same time zone share the company's top list: read once per week window.
+    const tops = new Map<string, DigestItem[]>();
+    for (const member of candidates) {
+      const week = currentDigestWeek(now, member.timezone ?? tenant.timeZone);
+      if (member.last_week && member.last_week >= week.weekStart) continue;
+      if (new Date(member.created_at) >= week.sendAt) continue;
+      try {
+        if (await sendOne(services, tenant, member, week, tops)) sent += 1;
+      } catch (err) {
+        // The claim was given back (or never committed): the next sweep tries this member again.
+        services.log.error({ err, tenantId: tenant.id, memberId: member.id }, 'digest not sent');
       }
-    } catch (err) {
-      // One tenant's failure must not hold back the others.
-      services.log.error({ err, tenantId: tenant.id }, 'digest sweep failed');
     }
-  }
-  return sent;
+    return sent;
+  });
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { roles, tenantMembers } from '../../db/schema.ts';
+import { notify } from '../../kernel/notify/notify.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { notify } from './notify.ts';
 
 let t: TestApp;
 let acmeId: string;

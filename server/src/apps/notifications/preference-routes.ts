@@ -7,8 +7,8 @@ import {
 } from '#shared/contract/notifications';
 import { requireMember, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { type MemberPreferences, preferencesOf, savePreferences } from '../../kernel/notify/preferences.ts';
 import type { Services } from '../../services.ts';
-import { type MemberPreferences, preferencesOf, savePreferences } from './preferences.ts';
 import { bothSlashes } from './slashes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };

@@ -1,7 +1,7 @@
 import type { MemberRef, NotificationMessage } from '#shared/contract/notifications';
 import type { Executor } from '../../db/client.ts';
 import type { notificationMessages } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 
 type MessageRow = typeof notificationMessages.$inferSelect;
 

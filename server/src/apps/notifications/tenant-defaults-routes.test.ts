@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { errorBody } from '#shared/contract/common';
 import { putTenantNotificationDefaults, tenantNotificationDefaults } from '#shared/contract/notifications';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import { bothSlashes } from './slashes.ts';
 import { readTenantDefaults, writeTenantDefaults } from './tenant-defaults-store.ts';
 

@@ -1,7 +1,7 @@
 import type { TenantNotificationDefaults } from '#shared/contract/notifications';
 import type { Tx } from '../../db/client.ts';
 import { notificationTenantDefaults } from '../../db/schema.ts';
-import { defaultPreferences } from './preferences.ts';
+import { defaultPreferences } from '../../kernel/notify/preferences.ts';
 
 /** The tenant's defaults (row-level security picks the caller's tenant); the product's without a row. */
 export async function readTenantDefaults(tx: Tx): Promise<TenantNotificationDefaults> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserKeys } from '../../test/fixtures/push-service.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { browserKeys } from './test-push-service.ts';
 
 let t: TestApp;
 let eve: string;

@@ -12,10 +12,10 @@ import { requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
 import { normalizeHost, resolveHost } from '../../http/tenancy.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { isAllowedPushEndpoint } from '../../kernel/notify/push-options.ts';
+import { vapidKeysOf } from '../../kernel/notify/vapid.ts';
 import type { Services } from '../../services.ts';
-import { isAllowedPushEndpoint } from './push-options.ts';
 import { bothSlashes } from './slashes.ts';
-import { vapidKeysOf } from './vapid.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 

@@ -33,7 +33,7 @@ export function platformJobRoutes(
     },
     async (request) => {
       requireOperator(request.headers.authorization);
-      const job = jobDefinitions.find((definition) => definition.name === request.params.name);
+      const job = jobDefinitions().find((definition) => definition.name === request.params.name);
       if (!job) throw notFound('This job does not exist');
       const at = request.body.now ? new Date(request.body.now) : services.now();
       await job.run({ ...services, now: () => at });

@@ -5,9 +5,9 @@ import type {
 } from '#shared/contract/points';
 import { grantOf, type MemberAuth, requireMember } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
+import type { Grant } from '../../kernel/permissions.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import type { Grant } from '../apps/permissions.ts';
-import { holds } from '../apps/permissions.ts';
 
 type PointsPermission =
   | 'viewPointsConfiguration'

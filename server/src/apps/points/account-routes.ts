@@ -21,14 +21,9 @@ import type { Tx } from '../../db/client.ts';
 import { type MemberAuth, withTenant } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import { sendCsv } from '../../kernel/csv.ts';
-import type { Services } from '../../services.ts';
-import type { Grant } from '../apps/permissions.ts';
-import { audit } from '../auditing/audit.ts';
-import { findMember } from '../identity/members/queries.ts';
-import { accountPermissionsOf, requirePoints, transactionPermissionsOf } from './access.ts';
-import { audienceMembers } from './audience.ts';
-import { memberBalances, redeemableTotalOf } from './balances.ts';
+import type { Grant } from '../../kernel/permissions.ts';
 import {
   type AccountType,
   distribute,
@@ -38,7 +33,12 @@ import {
   lockAccount,
   post,
   setAccountLocked,
-} from './ledger.ts';
+} from '../../kernel/points/ledger.ts';
+import type { Services } from '../../services.ts';
+import { findMember } from '../identity/index.ts';
+import { accountPermissionsOf, requirePoints, transactionPermissionsOf } from './access.ts';
+import { audienceMembers } from './audience.ts';
+import { memberBalances, redeemableTotalOf } from './balances.ts';
 import { pointsMoneyOf, worth } from './money.ts';
 import { transactionRows, transactionWhere } from './transactions.ts';
 

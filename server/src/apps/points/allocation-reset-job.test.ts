@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodStart, saveBudgetSettings } from '../apps/points/allocation-reset.ts';
-import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
-import { inTenant } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { tenantMembers } from '../db/schema.ts';
+import { inTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { tenantMembers } from '../../db/schema.ts';
+import { runDefinedJob } from '../../test/fixtures/queue.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
+import { periodStart, saveBudgetSettings } from './allocation-reset.ts';
 import { resetDueAllocations } from './allocation-reset-job.ts';
-import { runDefinedJob } from './queue-test-support.ts';
 
 let r: RecognitionApp;
 // The demo seed credited this month's allocation at the real time; the clock then moves on.

@@ -1,7 +1,7 @@
-import { resetAllocations, resetBatchSize } from '../apps/points/allocation-reset.ts';
-import { inTenant } from '../db/client.ts';
-import { tenants } from '../db/schema.ts';
-import type { Services } from '../services.ts';
+import { inTenant } from '../../db/client.ts';
+import { forEachTenant } from '../../kernel/tenants.ts';
+import type { Services } from '../../services.ts';
+import { resetAllocations, resetBatchSize } from './allocation-reset.ts';
 
 /**
  * Resets the allocations of every tenant whose period has started, in batches, each batch in
@@ -10,21 +10,14 @@ import type { Services } from '../services.ts';
  * allocation_resets table. Returns how many accounts this call reset.
  */
 export async function resetDueAllocations(services: Services): Promise<number> {
-  const all = await services.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
-  let total = 0;
-  for (const tenant of all) {
-    try {
-      for (;;) {
-        const pass = await inTenant(services.db, { tenantId: tenant.id, userId: null }, (tx) =>
-          resetAllocations(tx, tenant.id, services.now()),
-        );
-        total += pass.reset;
-        if (pass.candidates < resetBatchSize) break;
-      }
-    } catch (err) {
-      // One tenant's failure must not hold back the others; the next pass tries again.
-      services.log.error({ err, tenantId: tenant.id }, 'allocation reset failed');
+  return forEachTenant(services, 'allocation reset failed', async (tenant) => {
+    let total = 0;
+    for (;;) {
+      const pass = await inTenant(services.db, { tenantId: tenant.id, userId: null }, (tx) =>
+        resetAllocations(tx, tenant.id, services.now()),
+      );
+      total += pass.reset;
+      if (pass.candidates < resetBatchSize) return total;
     }
-  }
-  return total;
+  });
 }

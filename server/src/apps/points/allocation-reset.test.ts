@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { teamMembers, tenants } from '../../db/schema.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import { nextPeriodStart, periodStart, resetAllocations } from './allocation-reset.ts';
 import { liabilities } from './liabilities.ts';
 import { rollUpLiabilityDays } from './liability-days-job.ts';

@@ -8,8 +8,8 @@ import {
   pointsTransactions,
   type resetFrequencies,
 } from '../../db/schema.ts';
+import { credit, debit, lockAccount, lockBankAccount, post } from '../../kernel/points/ledger.ts';
 import { allocationSourcesOf } from './allocation-sources.ts';
-import { credit, debit, lockAccount, lockBankAccount, post } from './ledger.ts';
 import { pointsMoneyOf } from './money.ts';
 
 export type ResetFrequency = (typeof resetFrequencies)[number];

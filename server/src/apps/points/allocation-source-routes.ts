@@ -14,8 +14,8 @@ import { allocationSources, allocationSourceTeams, teams } from '../../db/schema
 import { withTenant } from '../../http/auth.ts';
 import { invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import { requirePoints } from './access.ts';
 import { budgetSettingsOf, saveBudgetSettings } from './allocation-reset.ts';
 

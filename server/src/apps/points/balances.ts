@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MemberBalance } from '#shared/contract/points';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { ensureAccounts } from './ledger.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { ensureAccounts } from '../../kernel/points/ledger.ts';
 
 export type BalanceQuery = {
   search?: string;

@@ -10,13 +10,13 @@ import { budgetItems } from '../../db/schema.ts';
 import { grantOf, requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { holds } from '../../kernel/permissions.ts';
+import { accountsOf } from '../../kernel/points/ledger.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import { requirePoints } from './access.ts';
 import { budgetSettingsOf, nextPeriodStart } from './allocation-reset.ts';
 import { audienceMembers } from './audience.ts';
-import { accountsOf } from './ledger.ts';
 import { pointsMoneyOf } from './money.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

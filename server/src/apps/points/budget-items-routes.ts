@@ -15,12 +15,18 @@ import { awardTypes, budgetItems, tenantMembers } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { holds } from '../../kernel/permissions.ts';
+import {
+  creditAccount,
+  debit,
+  ensureBankAccount,
+  InsufficientBalance,
+  lockBankAccount,
+} from '../../kernel/points/ledger.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { audit } from '../auditing/audit.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import { type BudgetItemRow, bankBalances, findBudgetItem } from './banks.ts';
-import { creditAccount, debit, ensureBankAccount, InsufficientBalance, lockBankAccount } from './ledger.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 

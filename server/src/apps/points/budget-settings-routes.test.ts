@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { tenants } from '../../db/schema.ts';
+import { forEachTenant } from '../../kernel/tenants.ts';
 import type { Services } from '../../services.ts';
 import { rollUpDays } from './liabilities.ts';
 import { pointsMoneyOf } from './money.ts';
@@ -13,31 +13,23 @@ import { pointsMoneyOf } from './money.ts';
  * Returns how many tenants it went through.
  */
 export async function rollUpLiabilityDays(services: Services): Promise<number> {
-  const all = await services.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
-  let done = 0;
-  for (const tenant of all) {
-    try {
-      await inTenant(services.db, { tenantId: tenant.id, userId: null }, async (tx) => {
-        const [first] = rowsOf<{ at: string | Date | null }>(
-          await tx.execute(
-            sql`select min(created_at) as at from points_transactions where tenant_id = ${tenant.id}`,
-          ),
-        );
-        if (!first?.at) return;
-        const { timeZone } = await pointsMoneyOf(tx, tenant.id);
-        const fromDay = new Intl.DateTimeFormat('en-CA', {
-          timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-        }).format(new Date(first.at));
-        await rollUpDays(tx, tenant.id, timeZone, fromDay, services.now());
-      });
-      done += 1;
-    } catch (err) {
-      // One tenant's failure must not hold back the others; the next hour tries again.
-      services.log.error({ err, tenantId: tenant.id }, 'liability day roll-up failed');
-    }
-  }
-  return done;
+  return forEachTenant(services, 'liability day roll-up failed', async (tenant) => {
+    await inTenant(services.db, { tenantId: tenant.id, userId: null }, async (tx) => {
+      const [first] = rowsOf<{ at: string | Date | null }>(
+        await tx.execute(
+          sql`select min(created_at) as at from points_transactions where tenant_id = ${tenant.id}`,
+        ),
+      );
+      if (!first?.at) return;
+      const { timeZone } = await pointsMoneyOf(tx, tenant.id);
+      const fromDay = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date(first.at));
+      await rollUpDays(tx, tenant.id, timeZone, fromDay, services.now());
+    });
+    return 1;
+  });
 }

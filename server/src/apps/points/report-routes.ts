@@ -9,8 +9,8 @@ import {
 import { withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
 import { requirePoints } from './access.ts';
 import { liabilities, maxPeriods, periodsBetween } from './liabilities.ts';
 import { pointsMoneyOf } from './money.ts';

@@ -3,14 +3,14 @@ import { accountList, accountsQuery, type PointsAccount } from '#shared/contract
 import { grantOf, requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { holds } from '../../kernel/permissions.ts';
+import { type AccountRow, accountsOf } from '../../kernel/points/ledger.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { findMember } from '../identity/members/queries.ts';
+import { findMember } from '../identity/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { allocationSourceRoutes } from './allocation-source-routes.ts';
 import { budgetHelperRoutes } from './budget-helper-routes.ts';
 import { budgetSettingsRoutes } from './budget-settings-routes.ts';
-import { type AccountRow, accountsOf } from './ledger.ts';
 import { reportRoutes } from './report-routes.ts';
 import { transactionRoutes } from './transaction-routes.ts';
 

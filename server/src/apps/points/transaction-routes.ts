@@ -11,11 +11,11 @@ import {
 import { withTenant } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import { sendCsv } from '../../kernel/csv.ts';
+import { ReversalRefused, reverse } from '../../kernel/points/ledger.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import { requirePoints, transactionPermissionsOf } from './access.ts';
-import { ReversalRefused, reverse } from './ledger.ts';
 import { pointsMoneyOf } from './money.ts';
 import { transactionRows, transactionWhere } from './transactions.ts';
 

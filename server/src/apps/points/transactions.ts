@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PointsTransactionType, TransactionRecipient } from '#shared/contract/points';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { reversibleKind } from './ledger.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { reversibleKind } from '../../kernel/points/ledger.ts';
 
 export type TransactionFilters = {
   typeIn?: PointsTransactionType[];

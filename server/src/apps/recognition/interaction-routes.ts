@@ -12,10 +12,11 @@ import {
 import { grantOf, requireMember } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { type InteractionThread, interactionRoutesFor } from '../../kernel/interactions/index.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { type InteractionThread, interactionRoutesFor } from './interactions/index.ts';
 import type { RecognitionRow } from './publish.ts';
+import { planSend } from './publish.ts';
 import { findVisible, type Viewer, viewerFrom } from './queries.ts';
 import { commentReactions, toComment } from './serialize.ts';
 
@@ -53,6 +54,7 @@ export const recognitionThread: InteractionThread<
     commentReactions: recognitionCommentReactions,
     commentFlags: recognitionCommentFlags,
   },
+  planEndorsement: planSend,
   ledgerRefs: (recognitionId, endorsementId) => ({ recognitionId, endorsementId }),
   resourcePath: (id) => `/recognitions/${id}`,
   sentences: {

@@ -13,9 +13,9 @@ import type { Tx } from '../../db/client.ts';
 import { teams, tenantMembers } from '../../db/schema.ts';
 import { requireMember, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
 import type { Services } from '../../services.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { teamDisplays } from './recipients.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;

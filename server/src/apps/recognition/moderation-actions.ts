@@ -3,8 +3,16 @@ import type { Tx } from '../../db/client.ts';
 import { awardComments, recognitionComments, recognitionFlags, recognitions } from '../../db/schema.ts';
 import type { MemberAuth } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../auditing/audit.ts';
-import { commentSources, excerptOf } from './moderation-queues.ts';
+import { audit } from '../../kernel/audit.ts';
+import type { ModerationQueueSource } from '../../kernel/moderation.ts';
+import { excerptOf } from '../../kernel/moderation.ts';
+import {
+  commentSources,
+  countFlaggedComments,
+  countFlaggedRecognitions,
+  flaggedComments,
+  flaggedRecognitions,
+} from './moderation-queues.ts';
 
 type FlagRow = { memberId: string; reason: string | null; createdAt: Date };
 /** What the audit log keeps of the flags an action settled. */
@@ -113,3 +121,23 @@ export async function removeComment(tx: Tx, auth: MemberAuth, id: string, now: D
     after: { removedAt: now.toISOString(), removedById: auth.memberId },
   });
 }
+
+/** The recognition area's queues: recognitions, and the comments of recognitions and awards. */
+export const recognitionModerationQueues: ModerationQueueSource[] = [
+  {
+    queue: 'recognition',
+    app: 'recognitionApp',
+    list: flaggedRecognitions,
+    count: countFlaggedRecognitions,
+    keep: keepRecognition,
+    remove: removeRecognition,
+  },
+  {
+    queue: 'comments',
+    app: 'commentApp',
+    list: flaggedComments,
+    count: countFlaggedComments,
+    keep: keepComment,
+    remove: removeComment,
+  },
+];

@@ -1,11 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  type FlaggedItem,
-  type FlaggedPage,
-  type ModerationFlag,
-  moderationExcerptLength,
-} from '#shared/contract/moderation';
-import type { MemberDisplay } from '#shared/contract/recognition';
+import type { FlaggedItem, FlaggedPage } from '#shared/contract/moderation';
 import type { Tx } from '../../db/client.ts';
 import {
   awardCommentFlags,
@@ -16,41 +10,15 @@ import {
   recognitionFlags,
   recognitions,
 } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { readableText } from './sanitize.ts';
-
-export type Paging = { page: number; pageSize: number };
-export type FlagRow = { itemId: string; memberId: string; reason: string | null; createdAt: Date };
-export type Group = { id: string; n: number; last: Date };
-
-/** Text without markup, one space between blocks, cut to what a queue shows. */
-export function excerptOf(html: string): { excerpt: string; truncated: boolean } {
-  const text = readableText(html.replace(/<\/(p|div|li|blockquote|h\d)>|<br\s*\/?>/gi, ' $&'))
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= moderationExcerptLength) return { excerpt: text, truncated: false };
-  return { excerpt: `${text.slice(0, moderationExcerptLength - 1).trimEnd()}…`, truncated: true };
-}
-
-/** Flags of these items, newest first, with the people who set them. */
-export function flagsOf(rows: FlagRow[], members: Map<string, MemberDisplay>): Map<string, ModerationFlag[]> {
-  const byItem = new Map<string, ModerationFlag[]>();
-  for (const row of rows) {
-    const list = byItem.get(row.itemId) ?? [];
-    list.push({
-      member: members.get(row.memberId) ?? null,
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-    });
-    byItem.set(row.itemId, list);
-  }
-  return byItem;
-}
-
-export const pageOf = <T>(rows: T[], { page, pageSize }: Paging) => ({
-  shown: rows.slice(0, pageSize),
-  next: rows.length > pageSize ? page + 1 : null,
-});
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import {
+  excerptOf,
+  type FlagRow,
+  flagsOf,
+  type Group,
+  type Paging,
+  pageOf,
+} from '../../kernel/moderation.ts';
 
 /** Flagged recognitions nobody removed, most flagged first, then most recently flagged. */
 export async function flaggedRecognitions(tx: Tx, paging: Paging): Promise<FlaggedPage> {

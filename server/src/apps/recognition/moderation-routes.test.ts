@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlaggedItem } from '#shared/contract/moderation';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { excerptOf } from '../../kernel/moderation.ts';
 import { demoTvToken } from '../../seed/demo-tv.ts';
-import { type AwardApp, startAwardApp } from '../award/test-fixtures.ts';
-import { excerptOf } from './moderation-queues.ts';
-import type { Who } from './test-fixtures.ts';
+import { type AwardApp, startAwardApp } from '../../test/fixtures/award.ts';
+import type { Who } from '../../test/fixtures/recognition.ts';
 
 // The award helpers on top of the recognition ones: the comments queue holds comments on both.
 let r: AwardApp;

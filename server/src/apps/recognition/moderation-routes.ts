@@ -6,36 +6,26 @@ import {
   flaggedPage,
   flaggedParams,
   type ModerationQueue,
-  moderationQueues,
 } from '#shared/contract/moderation';
-import type { AppName } from '#shared/permissions';
 import { grantOf, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { moderationQueueSources } from '../../kernel/areas.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { countFlaggedAwards, flaggedAwards, keepAward, removeAward } from '../award/moderation.ts';
-import { countFlaggedCards, flaggedCards, keepCardItem, removeCardItem } from '../card/moderation.ts';
-import { keepComment, keepRecognition, removeComment, removeRecognition } from './moderation-actions.ts';
-import {
-  countFlaggedComments,
-  countFlaggedRecognitions,
-  flaggedComments,
-  flaggedRecognitions,
-} from './moderation-queues.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Each queue is its app's moderate permission (000 §6). */
-const appOf: Record<ModerationQueue, AppName> = {
-  awards: 'awardApp',
-  cards: 'cardApp',
-  comments: 'commentApp',
-  recognition: 'recognitionApp',
+/** The registered queue (recognition, comments, awards, cards; kernel/moderation.ts); 404 if none. */
+const sourceOf = (queue: ModerationQueue) => {
+  const source = moderationQueueSources().find((candidate) => candidate.queue === queue);
+  if (!source) throw notFound();
+  return source;
 };
 
+/** Each queue is its app's moderate permission (000 §6). */
 const moderatorOf = (services: Services, request: FastifyRequest, queue: ModerationQueue) =>
-  requirePermission(services, request, appOf[queue], 'moderate');
+  requirePermission(services, request, sourceOf(queue).app, 'moderate');
 
 /**
  * Flagged content (000 §2 "/content/flagged/{awards|cards|comments|recognition}"): the queues,
@@ -54,15 +44,14 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     },
     async (request) => {
       const grant = await grantOf(services, request);
-      const held = moderationQueues.filter((queue) => holds(grant, appOf[queue], 'moderate'));
+      const held = moderationQueueSources().filter((source) => holds(grant, source.app, 'moderate'));
       if (held.length === 0) throw forbidden();
       const auth = requireMember(request);
       return withTenant(services, auth, async (tx) => {
-        const recognition = held.includes('recognition') ? await countFlaggedRecognitions(tx) : 0;
-        const comments = held.includes('comments') ? await countFlaggedComments(tx) : 0;
-        const awards = held.includes('awards') ? await countFlaggedAwards(tx) : 0;
-        const cards = held.includes('cards') ? await countFlaggedCards(tx) : 0;
-        return { awards, cards, comments, recognition, total: recognition + comments + awards + cards };
+        const counts: Record<ModerationQueue, number> = { awards: 0, cards: 0, comments: 0, recognition: 0 };
+        for (const source of held) counts[source.queue] = await source.count(tx);
+        const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+        return { ...counts, total };
       });
     },
   );
@@ -81,12 +70,7 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      const list = {
-        awards: flaggedAwards,
-        cards: flaggedCards,
-        comments: flaggedComments,
-        recognition: flaggedRecognitions,
-      }[queue];
+      const { list } = sourceOf(queue);
       return withTenant(services, auth, (tx) => list(tx, request.query));
     },
   );
@@ -104,12 +88,7 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const { queue, id } = request.params;
       const auth = await moderatorOf(services, request, queue);
-      const keep = {
-        awards: keepAward,
-        cards: keepCardItem,
-        comments: keepComment,
-        recognition: keepRecognition,
-      }[queue];
+      const { keep } = sourceOf(queue);
       await withTenant(services, auth, (tx) => keep(tx, auth, id));
       return { ok: true as const };
     },
@@ -130,12 +109,7 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
       const { queue, id } = request.params;
       const auth = await moderatorOf(services, request, queue);
       const now = services.now();
-      const remove = {
-        awards: removeAward,
-        cards: removeCardItem,
-        comments: removeComment,
-        recognition: removeRecognition,
-      }[queue];
+      const { remove } = sourceOf(queue);
       await withTenant(services, auth, (tx) => remove(tx, auth, id, now));
       return { ok: true as const };
     },

@@ -1,11 +1,11 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenantMembers } from '../../db/schema.ts';
+import { type NotifyInput, notifyAll } from '../../kernel/notify/notify.ts';
+import type { ResolvedRecipient } from '../../kernel/recipients.ts';
+import { mentionedIds } from '../../kernel/sanitize.ts';
 import type { Services } from '../../services.ts';
-import { type NotifyInput, notifyAll } from '../notifications/notify.ts';
 import type { RecognitionRow } from './publish.ts';
-import type { ResolvedRecipient } from './recipients.ts';
-import { mentionedIds } from './sanitize.ts';
 
 /**
  * Tells recipients and mentioned members about a published recognition, in its transaction:

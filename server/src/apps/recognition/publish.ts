@@ -1,22 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pointsRestrictionWindowDays } from '#shared/constants';
-import type { PointsException } from '#shared/contract/points';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { recognitionRecipients, recognitions, scheduledPublications } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import { type PointsPlan, planPoints } from '../points/exceptions.ts';
-import { InsufficientBalance, lockAccount, transfer } from '../points/ledger.ts';
-import { type ResolvedRecipient, resolveRecipients } from './recipients.ts';
+import { type PointsPlan, planPoints } from '../../kernel/points/exceptions.ts';
+import { InsufficientBalance, lockAccount, transfer } from '../../kernel/points/ledger.ts';
+import { type ResolvedRecipient, resolveRecipients } from '../../kernel/recipients.ts';
 
 export type RecognitionRow = typeof recognitions.$inferSelect;
 
-export const pointsExceptionError = (exceptions: PointsException[], amount: number, balance: number) =>
-  new ApiError(422, 'PointsExceptionError', 'Some points could not be sent as asked', {
-    exceptions,
-    amount,
-    balance,
-  });
+import { pointsExceptionError } from '../../kernel/points/exceptions.ts';
+
+export { pointsExceptionError };
 
 /**
  * Points this sender gave each recipient within the restriction window. It walks the sender's

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { recognitions } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { type Grant, holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { type Grant, holds } from '../apps/permissions.ts';
 import type { RecognitionRow } from './publish.ts';
 
 /** Who reads recognitions and what their grant lets them see and do. */

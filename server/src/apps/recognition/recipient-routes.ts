@@ -4,8 +4,8 @@ import { recipientsPreview, recipientsPreviewRequest, recipientsSummary } from '
 import { rowsOf } from '../../db/rows.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { resolveRecipients } from '../../kernel/recipients.ts';
 import type { Services } from '../../services.ts';
-import { resolveRecipients } from './recipients.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecognitionApp, startRecognitionApp } from './test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {
@@ -156,7 +156,7 @@ describe('point exceptions', () => {
 
   it('caps a recipient at 1000 points from one sender within 30 days (restriction)', async () => {
     // Ada is an admin: top her allocation up through the ledger to test the window.
-    const { credit } = await import('../points/ledger.ts');
+    const { credit } = await import('../../kernel/points/ledger.ts');
     const { inTenant } = await import('../../db/client.ts');
     await inTenant(r.t.services.db, { tenantId: r.tenantIds.acme, userId: null }, (tx) =>
       credit(tx, r.tenantIds.acme, [{ memberId: r.ids.ada, amount: 2000 }], 'allocation', 'allocation_add'),

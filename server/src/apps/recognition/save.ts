@@ -1,16 +1,13 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ErrorBody } from '#shared/contract/common';
 import { errorNames } from '#shared/contract/common';
 import type { RecognitionRequest } from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
-import {
-  media,
-  recognitionQualities,
-  recognitions,
-  scheduledPublications,
-  uploadIntents,
-} from '../../db/schema.ts';
+import { recognitionQualities, recognitions, scheduledPublications } from '../../db/schema.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
+import { type ResolvedRecipient, resolveRecipients } from '../../kernel/recipients.ts';
+import { plainText, sanitizeMessage } from '../../kernel/sanitize.ts';
+import { completedUploads } from '../../kernel/uploads.ts';
 import {
   planSend,
   pointsExceptionError,
@@ -19,8 +16,6 @@ import {
   type RecognitionRow,
   saveRecipients,
 } from './publish.ts';
-import { type ResolvedRecipient, resolveRecipients } from './recipients.ts';
-import { plainText, sanitizeMessage } from './sanitize.ts';
 import { archivedQualityIds, qualitiesRequired } from './values-store.ts';
 
 export type SendRights = { sendPoints: boolean; schedule: boolean };
@@ -87,22 +82,16 @@ export async function saveRecognition(
 
   const attachmentIds = [...new Set(body.attachments)];
   if (attachmentIds.length > 0) {
-    // Only files this tenant's members finished uploading; media rows carry no row-level guard.
-    const uploaded = await tx
-      .select({ id: media.id })
-      .from(media)
-      .innerJoin(uploadIntents, eq(uploadIntents.id, media.id))
-      .where(
-        and(
-          inArray(media.id, attachmentIds),
-          eq(media.tenantId, tenantId),
-          eq(uploadIntents.purpose, 'recognition'),
-          isNotNull(uploadIntents.completedAt),
-        ),
-      );
-    const ok = new Set(uploaded.map((row) => row.id));
+    // Only files the sender finished uploading as attachments in this tenant.
+    const { uploads } = await completedUploads(
+      tx,
+      { tenantId, memberId: senderId },
+      'recognition',
+      attachmentIds,
+    );
     attachmentIds.forEach((id, index) => {
-      if (!ok.has(id)) problems.push(detail(`attachments.${index}`, 'This attachment has not been uploaded'));
+      if (!uploads.has(id))
+        problems.push(detail(`attachments.${index}`, 'This attachment has not been uploaded'));
     });
   }
   let recipients: ResolvedRecipient[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecognitionApp, startRecognitionApp } from '../apps/recognition/test-fixtures.ts';
-import { runDefinedJob } from './queue-test-support.ts';
+import { runDefinedJob } from '../../test/fixtures/queue.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import { publishDue } from './scheduled-publisher.ts';
 
 let r: RecognitionApp;

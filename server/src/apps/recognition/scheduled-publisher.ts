@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { notifyPublished } from '../apps/recognition/notify-published.ts';
-import { publishDraft } from '../apps/recognition/publish.ts';
-import { rowsOf } from '../db/rows.ts';
-import { recognitions, scheduledPublications } from '../db/schema.ts';
-import type { Services } from '../services.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { recognitions, scheduledPublications } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
+import { notifyPublished } from './notify-published.ts';
+import { publishDraft } from './publish.ts';
 
 const retryDelayMs = 5 * 60_000;
 const maxAttempts = 5;

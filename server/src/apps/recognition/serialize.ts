@@ -15,11 +15,11 @@ import {
   recognitionQualities,
   recognitionValues,
 } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { mediaUrls } from '../media/urls.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
 import type { RecognitionRow } from './publish.ts';
 import type { Viewer } from './queries.ts';
-import { teamDisplays } from './recipients.ts';
 
 const commentsShown = 3;
 

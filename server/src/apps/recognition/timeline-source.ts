@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Recognition } from '#shared/contract/recognition';
 import type { TimelineItem } from '#shared/contract/timeline';
 import { recognitions } from '../../db/schema.ts';
-import type { TimelineContext, TimelineEntry, TimelineSource } from '../timeline/sources.ts';
+import type { TimelineContext, TimelineEntry, TimelineSource } from '../../kernel/timeline.ts';
 import type { RecognitionRow } from './publish.ts';
 import { isRecipientSql, type Viewer, viewerFrom, visibleTo } from './queries.ts';
 import { toRecognitions } from './serialize.ts';

@@ -2,10 +2,11 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type TvItem, type TvPerson, tvItemLimit } from '#shared/contract/tv';
 import type { Tx } from '../../db/client.ts';
 import { media, recognitions } from '../../db/schema.ts';
-import { memberDisplays } from '../identity/members/member-displays.ts';
-import { mediaUrls } from '../media/urls.ts';
-import { teamDisplays } from '../recognition/recipients.ts';
-import { listValues } from '../recognition/values-routes.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
+import { teamDisplays } from '../../kernel/recipients.ts';
+import type { TvSource } from '../../kernel/tv.ts';
+import { listValues } from './values-routes.ts';
 
 /** Content about these teams: sent to one of them, or sent by or to one of their members. */
 function aboutTeams(teamIds: string[]): SQL {
@@ -108,3 +109,10 @@ export async function tvRecognitions(tx: Tx, teamIds: string[]): Promise<TvItem[
     };
   });
 }
+
+/** The recognition slides of lobby screens; the TV app mounts the call (GET /recognition/tv/:token/recognitions). */
+export const recognitionTvSource: TvSource = {
+  itemType: 'recognition',
+  path: '/recognition/tv/:token/recognitions',
+  items: (tx, { teamIds }) => tvRecognitions(tx, teamIds),
+};

@@ -12,8 +12,8 @@ import { recognitionValues } from '../../db/schema.ts';
 import { requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { audit } from '../auditing/audit.ts';
 import {
   assertDeletable,
   listValues,

@@ -5,8 +5,8 @@ import { refinements } from '../../db/schema.ts';
 import { requirePermission, withTenant } from '../../http/auth.ts';
 import { ApiError, invalid, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { plainText, sanitizeMessage } from '../../kernel/sanitize.ts';
 import type { Services } from '../../services.ts';
-import { plainText, sanitizeMessage } from '../recognition/sanitize.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 502: errorBody };
 const timeoutMs = 20_000;

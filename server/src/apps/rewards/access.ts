@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { grantOf, type MemberAuth, requireMember } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
 
 export type RewardsAccess = {
   auth: MemberAuth;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { credit } from '../../kernel/points/ledger.ts';
+import { type RecognitionApp, startRecognitionApp, type Who } from '../../test/fixtures/recognition.ts';
 import { seededRandom } from '../../test/seeded-random.ts';
-import { credit } from '../points/ledger.ts';
-import { type RecognitionApp, startRecognitionApp, type Who } from '../recognition/test-fixtures.ts';
 
 /**
  * A property over random sequences (a seeded generator, so a failure replays): whatever mix of

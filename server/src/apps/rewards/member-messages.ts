@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenantMembers, tenants } from '../../db/schema.ts';
+import { notify } from '../../kernel/notify/notify.ts';
 import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { notify } from '../notifications/notify.ts';
 import type { OrderRow } from './store.ts';
 
 type Event = 'rewardRedeemed' | 'rewardFulfilled' | 'rewardRefunded';

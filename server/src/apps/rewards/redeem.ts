@@ -5,14 +5,13 @@ import { rewardOrders, rewardProviders, rewards, tenantMembers } from '../../db/
 import type { MemberAuth } from '../../http/auth.ts';
 import { withTenant } from '../../http/auth.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import { pointsExceptionError } from '../../kernel/points/exceptions.ts';
+import { debit, InsufficientBalance, lockAccount, refund } from '../../kernel/points/ledger.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { secretBoxOf } from '../../secrets/secret-box.ts';
 import type { Services } from '../../services.ts';
-import { debit, InsufficientBalance, lockAccount } from '../points/ledger.ts';
-import { pointsExceptionError } from '../recognition/publish.ts';
 import { sendAfterCommit, tellMember } from './member-messages.ts';
 import { driverFor } from './provider.ts';
-import { refundPoints } from './refund-ledger.ts';
 import { type OrderRow, orderById } from './store.ts';
 import { ProviderError } from './tango-client.ts';
 
@@ -217,7 +216,7 @@ export async function settleOrder(
     if (settlement.state === 'fulfilled') {
       mail = await tellMember(services, tx, row, 'rewardFulfilled');
     } else {
-      balance = await refundPoints(tx, row.tenantId, row.memberId, row.cost);
+      balance = await refund(tx, row.tenantId, row.memberId, row.cost);
       await tx
         .update(rewards)
         .set({ stock: sql`${rewards.stock} + 1` })

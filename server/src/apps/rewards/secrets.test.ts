@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant, type Tx } from '../../db/client.ts';
 import { rewardProviders } from '../../db/schema.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import { sealPlainProviderSecrets } from './seal-secrets-job.ts';
 import { startTangoDouble, type TangoDouble } from './tango-double.ts';
 

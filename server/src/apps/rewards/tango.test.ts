@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { credit } from '../points/ledger.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { credit } from '../../kernel/points/ledger.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import { startTangoDouble, type TangoDouble } from './tango-double.ts';
 
 let r: RecognitionApp;

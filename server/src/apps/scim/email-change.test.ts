@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scimSchemas } from '#shared/contract/scim';
 import { inTenant } from '../../db/client.ts';
 import { auditLog, tenantMembers, tenants, users } from '../../db/schema.ts';
-import { type ScimApp, startScimApp } from './test-fixtures.ts';
+import { type ScimApp, startScimApp } from '../../test/fixtures/scim.ts';
 
 let s: ScimApp;
 let token: string;

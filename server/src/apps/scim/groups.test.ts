@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scimSchemas } from '#shared/contract/scim';
-import { type ScimApp, startScimApp } from './test-fixtures.ts';
+import { type ScimApp, startScimApp } from '../../test/fixtures/scim.ts';
 
 let s: ScimApp;
 let token: string;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type ScimPatchOperation, scimSchemas } from '#shared/contract/scim';
 import type { Tx } from '../../db/client.ts';
 import { scimIdentities, teamMembers, teams, tenantMembers } from '../../db/schema.ts';
-import { audit } from '../auditing/audit.ts';
+import { audit } from '../../kernel/audit.ts';
 import { ScimError, scimInvalid, scimNotFound } from './errors.ts';
 import type { ScimFilter } from './filter.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {

@@ -7,8 +7,9 @@ import type { Tx } from '../../db/client.ts';
 import { grantOf, requirePermission, withTenant } from '../../http/auth.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { timelineSources } from '../../kernel/areas.ts';
+import { newestFirst, type TimelineContext, type TimelineCursor } from '../../kernel/timeline.ts';
 import type { Services } from '../../services.ts';
-import { newestFirst, type TimelineContext, type TimelineCursor, timelineSources } from './sources.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -54,7 +55,7 @@ async function inTimeline<T>(
 
 /**
  * The home timeline (001 §2 "Timeline", §7): every area's items the caller may read, newest
- * first, merged from the sources in sources.ts and paged by a cursor on (date, id), so new items
+ * first, merged from the areas' registered sources (kernel/timeline.ts) and paged by a cursor on (date, id), so new items
  * never shift a page already read. Each source reads one page past the cursor; the merge keeps
  * the newest `pageSize`.
  */
@@ -67,7 +68,7 @@ export function timelineRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const q = request.query;
       const after = q.cursor ? decodeCursor(q.cursor) : null;
-      const sources = timelineSources.filter((source) => q.itemTypeIn.includes(source.type));
+      const sources = timelineSources().filter((source) => q.itemTypeIn.includes(source.type));
       return inTimeline(services, request, 'browse', q, async (ctx) => {
         // Sequential: the sources share one transaction's connection.
         const merged = [];
@@ -96,7 +97,7 @@ export function timelineRoutes(api: ZodApi, services: Services): void {
     async (request) =>
       inTimeline(services, request, 'browse', request.query, async (ctx) => {
         const merged = [];
-        for (const source of timelineSources) {
+        for (const source of timelineSources()) {
           if (source.pinned) merged.push(...(await source.pinned(ctx, pinnedTimelinePageSize)));
         }
         merged.sort(newestFirst);
@@ -119,7 +120,7 @@ export function timelineRoutes(api: ZodApi, services: Services): void {
       const { pinForDays } = request.body;
       return inTimeline(services, request, 'manage', {}, async (ctx) => {
         const until = pinForDays === 0 ? null : new Date(ctx.now.getTime() + pinForDays * 86_400_000);
-        for (const source of timelineSources) {
+        for (const source of timelineSources()) {
           const item = await source.pin?.(ctx, request.params.id, until);
           if (item) return item;
         }

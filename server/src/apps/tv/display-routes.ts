@@ -6,8 +6,8 @@ import { tenants } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { tenantUrl } from '../../http/tenancy.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { tvSources } from '../../kernel/areas.ts';
 import type { Services } from '../../services.ts';
-import { tvRecognitions } from './recognitions.ts';
 import type { TvTokens } from './token.ts';
 
 const errors = { 401: errorBody, 429: errorBody };
@@ -16,7 +16,8 @@ const publicRoute = { tags: ['tv'], security: [] };
 
 /**
  * The screen's calls (001 §7 "TV"). Each resolves the token to one tenant and then reads inside
- * that tenant's row-level security, so a token never reaches another tenant's rows.
+ * that tenant's row-level security, so a token never reaches another tenant's rows. The content
+ * calls are the areas' registered TV sources.
  */
 export function tvDisplayRoutes(api: ZodApi, services: Services, tokens: TvTokens): void {
   api.get(
@@ -36,18 +37,22 @@ export function tvDisplayRoutes(api: ZodApi, services: Services, tokens: TvToken
     },
   );
 
-  api.get(
-    '/recognition/tv/:token/recognitions',
-    { schema: { ...publicRoute, params: tvTokenParams, response: { 200: tvItemList, ...errors } } },
-    async (request, reply) => {
-      const scope = await tokens.resolve(request, request.params.token);
-      reply.header('cache-control', 'no-store');
-      // A link that does not show recognitions answers an empty list rather than its tenant's content.
-      if (!scope.itemTypes.includes('recognition')) return { results: [] };
-      const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
-        tvRecognitions(tx, scope.teamIds),
-      );
-      return { results };
-    },
-  );
+  // One call per registered source (kernel/tv.ts), each behind the same token and rate limit.
+  for (const source of tvSources()) {
+    api.get(
+      source.path,
+      { schema: { ...publicRoute, params: tvTokenParams, response: { 200: tvItemList, ...errors } } },
+      async (request, reply) => {
+        const scope = await tokens.resolve(request, request.params.token);
+        reply.header('cache-control', 'no-store');
+        // A link that does not show this type answers an empty list rather than its tenant's content.
+        if (!scope.itemTypes.includes(source.itemType)) return { results: [] };
+        const context = { tenantId: scope.tenantId, teamIds: scope.teamIds, now: services.now() };
+        const results = await inTenant(services.db, { tenantId: scope.tenantId, userId: null }, (tx) =>
+          source.items(tx, context),
+        );
+        return { results };
+      },
+    );
+  }
 }

@@ -3,8 +3,8 @@ import { errorNames } from '#shared/contract/common';
 import { inTenant } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema.ts';
 import { demoTvToken } from '../../seed/demo-tv.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 import type { HostName } from '../../test/harness.ts';
-import { type RecognitionApp, startRecognitionApp } from '../recognition/test-fixtures.ts';
 import { tvWrongHostMessage } from './token.ts';
 
 let r: RecognitionApp;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecognitionApp, startRecognitionApp, type Who } from '../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp, type Who } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 let png: Buffer;

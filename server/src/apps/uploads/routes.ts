@@ -19,9 +19,9 @@ import { media, uploadIntents } from '../../db/schema.ts';
 import { grantOf, type MemberAuth, requireMember, requirePermission, withTenant } from '../../http/auth.ts';
 import { ApiError, conflict, forbidden, invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { mediaUrls } from '../../kernel/media/urls.ts';
+import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { holds } from '../apps/permissions.ts';
-import { mediaUrls } from '../media/urls.ts';
 import { signPolicy, verifyPolicy } from './policy.ts';
 import { renderVariants } from './variants.ts';
 

@@ -2,14 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody, idSchema, okResponse, pageQuery } from '#shared/contract/common';
 import { commentBodyMaxLength } from '#shared/contract/recognition';
-import type { Tx } from '../../../db/client.ts';
-import { withTenant } from '../../../http/auth.ts';
-import { forbidden, invalid, notFound } from '../../../http/errors.ts';
-import type { ZodApi } from '../../../kernel/api.ts';
-import type { Services } from '../../../services.ts';
-import { holds } from '../../apps/permissions.ts';
-import { memberDisplays } from '../../identity/members/member-displays.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { Tx } from '../../db/client.ts';
+import { withTenant } from '../../http/auth.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { ZodApi } from '../api.ts';
+import { memberDisplays } from '../member-displays.ts';
+import { notify } from '../notify/notify.ts';
+import { holds } from '../permissions.ts';
 import { plainText, sanitizeMessage, textLength } from '../sanitize.ts';
 import {
   commentTooLong,

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { errorBody, idSchema } from '#shared/contract/common';
 import { pointsExceptionBody } from '#shared/contract/points';
 import { endorsement, endorsementList, endorsementRequest } from '#shared/contract/recognition';
-import { tenantMembers } from '../../../db/schema.ts';
-import { withTenant } from '../../../http/auth.ts';
-import { conflict, forbidden } from '../../../http/errors.ts';
-import type { ZodApi } from '../../../kernel/api.ts';
-import type { Services } from '../../../services.ts';
-import { holds } from '../../apps/permissions.ts';
-import { memberDisplays } from '../../identity/members/member-displays.ts';
-import { credit, debit, InsufficientBalance } from '../../points/ledger.ts';
-import { planSend, pointsExceptionError } from '../publish.ts';
+import { tenantMembers } from '../../db/schema.ts';
+import { withTenant } from '../../http/auth.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { ZodApi } from '../api.ts';
+import { memberDisplays } from '../member-displays.ts';
+import { holds } from '../permissions.ts';
+import { pointsExceptionError } from '../points/exceptions.ts';
+import { credit, debit, InsufficientBalance } from '../points/ledger.ts';
 import { type InteractionThread, type InteractionViewer, queryTables, rowsAs } from './thread.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -62,7 +62,7 @@ export function endorsementRoutes<
         if (recipients.some((r) => r.memberId === viewer.memberId)) {
           throw forbidden(thread.sentences.receivedEndorsement);
         }
-        const plan = await planSend(tx, {
+        const plan = await thread.planEndorsement(tx, {
           tenantId,
           senderId: viewer.memberId,
           amount,

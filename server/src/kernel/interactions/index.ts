@@ -1,5 +1,5 @@
-import type { ZodApi } from '../../../kernel/api.ts';
-import type { Services } from '../../../services.ts';
+import type { Services } from '../../services.ts';
+import type { ZodApi } from '../api.ts';
 import { commentRoutes } from './comment-routes.ts';
 import { endorsementRoutes } from './endorsement-routes.ts';
 import { reactionAndFlagRoutes } from './reaction-routes.ts';

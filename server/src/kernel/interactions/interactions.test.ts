@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AwardApp, startAwardApp } from '../../award/test-fixtures.ts';
+import { type AwardApp, startAwardApp } from '../../test/fixtures/award.ts';
 
 let a: AwardApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody, idSchema, okResponse } from '#shared/contract/common';
 import { flagRequest, reactionList, reactionRequest } from '#shared/contract/recognition';
-import type { Tx } from '../../../db/client.ts';
-import { withTenant } from '../../../http/auth.ts';
-import type { ZodApi } from '../../../kernel/api.ts';
-import type { Services } from '../../../services.ts';
-import { memberDisplays } from '../../identity/members/member-displays.ts';
+import type { Tx } from '../../db/client.ts';
+import { withTenant } from '../../http/auth.ts';
+import type { Services } from '../../services.ts';
+import type { ZodApi } from '../api.ts';
+import { memberDisplays } from '../member-displays.ts';
 import { findComment } from './comment-routes.ts';
 import { type InteractionThread, type InteractionViewer, queryTables, rowsAs } from './thread.ts';
 

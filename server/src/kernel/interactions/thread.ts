@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorNames } from '#shared/contract/common';
 import { commentBodyMaxLength, type MemberDisplay } from '#shared/contract/recognition';
-import type { Tx } from '../../../db/client.ts';
-import type { MemberAuth } from '../../../http/auth.ts';
-import { ApiError } from '../../../http/errors.ts';
-import type { Services } from '../../../services.ts';
-import type { Grant } from '../../apps/permissions.ts';
-import type { debit } from '../../points/ledger.ts';
+import type { Tx } from '../../db/client.ts';
+import type { MemberAuth } from '../../http/auth.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { Grant } from '../permissions.ts';
+import type { PointsPlan } from '../points/exceptions.ts';
+import type { debit } from '../points/ledger.ts';
 
 /**
  * One kind of thread people interact with (a recognition, an award): its tables and the few
@@ -35,6 +36,13 @@ export type InteractionViewer = { auth: MemberAuth; memberId: string; canModerat
 export type ThreadRow = { id: string; tenantId: string; senderId: string | null };
 
 export type CommentReactionCounts = Map<string, { counts: Record<string, number>; own: string | null }>;
+export type EndorsementPlanInput = {
+  tenantId: string;
+  senderId: string;
+  amount: number;
+  recipients: { memberId: string; eligible: boolean }[];
+  now: Date;
+};
 export type LedgerRefs = NonNullable<Parameters<typeof debit>[4]>;
 
 export type InteractionThread<
@@ -53,6 +61,14 @@ export type InteractionThread<
   find(tx: Tx, viewer: V, id: string): Promise<ThreadRow>;
   threadKey: K;
   tables: InteractionTables<K>;
+  /**
+   * The points an endorsement would move and its exceptions, the sender's allocation account
+   * locked (recognition's `planSend`: its per-recipient window counts recognitions).
+   */
+  planEndorsement(
+    tx: Tx,
+    input: EndorsementPlanInput,
+  ): Promise<PointsPlan & { balance: number; accountId: string }>;
   /** The ledger references an endorsement's transactions carry. */
   ledgerRefs(threadId: string, endorsementId: string): LedgerRefs;
   /** The thread's page in the web app, for notifications. */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webPushPayload } from '#shared/contract/notifications';
 import { inTenant } from '../../db/client.ts';
 import { notificationMessages, tenantMembers, webPushSubscriptions } from '../../db/schema.ts';
+import { browserKeys, startTestPushService } from '../../test/fixtures/push-service.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { notify } from './notify.ts';
-import { browserKeys, startTestPushService } from './test-push-service.ts';
 import { loadOrCreateVapidKeys, vapidKeysOf } from './vapid.ts';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { maxPointsPerRecipient } from '#shared/constants';
 import type { PointsException } from '#shared/contract/points';
+import { ApiError } from '../../http/errors.ts';
 
 export type RecipientPlan = {
   memberId: string;
@@ -71,3 +72,11 @@ export function planPoints(input: {
   for (const [memberId, w] of wanted) amounts.set(memberId, Math.min(w, cap));
   return { amounts, total: sum(cap), exceptions };
 }
+
+/** 422 PointsExceptionError: the exceptions a send would meet, with its amount and the balance. */
+export const pointsExceptionError = (exceptions: PointsException[], amount: number, balance: number) =>
+  new ApiError(422, 'PointsExceptionError', 'Some points could not be sent as asked', {
+    exceptions,
+    amount,
+    balance,
+  });

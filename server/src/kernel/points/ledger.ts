@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PointsTransactionType } from '#shared/contract/points';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -22,9 +22,24 @@ export type Refs = {
   sourceAccountId?: string | null;
 };
 
-/** The extra columns every ledger insert writes after (..., recognition_id, endorsement_id, award_id). */
-const adminRefs = (refs: Refs) =>
-  sql`${refs.actorMemberId ?? null}::uuid, ${refs.reason ?? null}::text, ${refs.reversalOf ?? null}::uuid, ${refs.sourceAccountId ?? null}::uuid`;
+/**
+ * One ledger row per row of `from` (a CTE of updated accounts with their `id`): the select half of
+ * the one statement every posting is (the balance update and its rows together).
+ */
+const rowsFrom = (from: SQL, tenantId: string, amount: SQL, type: PointsTransactionType, refs: Refs): SQL =>
+  sql`select ${tenantId}::uuid, id, ${amount}::int, ${type}::text, ${refs.recognitionId ?? null}::uuid,
+             ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid, ${refs.actorMemberId ?? null}::uuid,
+             ${refs.reason ?? null}::text, ${refs.reversalOf ?? null}::uuid, ${refs.sourceAccountId ?? null}::uuid
+        from ${from}`;
+
+/**
+ * The ledger's one insert: the only statement in the server that writes points_transactions rows.
+ * Every posting below (debit, credit, transfer, post, refund, expiry) ends with it, so a balance
+ * never changes without its row.
+ */
+const insertRows = (...selects: SQL[]): SQL =>
+  sql`insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
+      ${sql.join(selects, sql` union all `)}`;
 
 /** Every member has both accounts; they are made on first use. */
 export async function ensureAccounts(tx: Tx, tenantId: string, memberIds: string[]): Promise<void> {
@@ -97,10 +112,7 @@ export async function debit(
          where id = ${account.id} and balance >= ${amount}
         returning id, balance
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
-        select ${account.tenantId}, id, ${-amount}, ${type}, ${refs.recognitionId ?? null}::uuid,
-               ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid, ${adminRefs(refs)}
-          from debited
+        ${insertRows(rowsFrom(sql`debited`, account.tenantId, sql`${-amount}`, type, refs))}
       )
       select balance from debited`),
   );
@@ -141,10 +153,7 @@ export async function credit(
            where a.member_id = s.member_id and a.type = ${accountType}
           returning a.id, a.member_id, s.amount
         ), ledger as (
-          insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
-          select ${tenantId}, id, amount, ${type}, ${refs.recognitionId ?? null}::uuid,
-                 ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid, ${adminRefs(refs)}
-            from credited
+          ${insertRows(rowsFrom(sql`credited`, tenantId, sql`amount`, type, refs))}
         )
         select member_id from credited`),
     );
@@ -181,9 +190,6 @@ export async function transfer(
   const memberIds = [...totals.keys()].sort();
   const amounts = memberIds.map((id) => totals.get(id) as number);
   const received = type !== 'redeemable_add';
-  const recognitionId = sql`${refs.recognitionId ?? null}::uuid`;
-  const endorsementId = sql`${refs.endorsementId ?? null}::uuid`;
-  const awardId = sql`${refs.awardId ?? null}::uuid`;
   const rows = rowsOf<{ balance: number | null; member_id: string | null }>(
     await tx.execute(sql`
       with debited as (
@@ -203,12 +209,10 @@ export async function transfer(
          where a.member_id = s.member_id and a.type = 'redeemable'
         returning a.id, a.member_id, s.amount
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
-        select ${from.tenantId}::uuid, id, ${-total}::int, ${type}::text, ${recognitionId}, ${endorsementId}, ${awardId}, ${adminRefs(refs)}
-          from debited
-        union all
-        select ${from.tenantId}::uuid, id, amount, ${type}::text, ${recognitionId}, ${endorsementId}, ${awardId}, ${adminRefs({ ...refs, sourceAccountId: from.id })}
-          from credited
+        ${insertRows(
+          rowsFrom(sql`debited`, from.tenantId, sql`${-total}`, type, refs),
+          rowsFrom(sql`credited`, from.tenantId, sql`amount`, type, { ...refs, sourceAccountId: from.id }),
+        )}
       )
       select (select balance from debited) as balance, c.member_id
         from (select 1) as one left join credited c on true`),
@@ -272,10 +276,7 @@ export async function creditAccount(
         update points_accounts set balance = balance + ${amount} where id = ${account.id}
         returning id, balance
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
-        select ${account.tenantId}, id, ${amount}, ${type}, ${refs.recognitionId ?? null}::uuid,
-               ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid, ${adminRefs(refs)}
-          from credited
+        ${insertRows(rowsFrom(sql`credited`, account.tenantId, sql`${amount}`, type, refs))}
       )
       select balance from credited`),
   );
@@ -340,10 +341,7 @@ export async function post(
          where id = ${account.id} and balance + ${amount} >= 0
         returning id, balance
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
-        select ${account.tenantId}, id, ${amount}, ${type}, ${refs.recognitionId ?? null}::uuid,
-               ${refs.endorsementId ?? null}::uuid, ${refs.awardId ?? null}::uuid, ${adminRefs(refs)}
-          from posted
+        ${insertRows(rowsFrom(sql`posted`, account.tenantId, sql`${amount}`, type, refs))}
         returning id
       )
       select (select balance from posted) as balance, (select id from ledger) as transaction_id`),
@@ -512,10 +510,32 @@ export async function expireBalances(
         update points_accounts a set balance = 0 from held h where a.id = h.id
         returning a.id, h.balance as amount
       ), ledger as (
-        insert into points_transactions (tenant_id, account_id, amount, type, recognition_id, endorsement_id, award_id, actor_member_id, reason, reversal_of, source_account_id)
-        select ${tenantId}, id, -amount, ${type}, null, null, null, ${adminRefs(refs)} from expired
+        ${insertRows(rowsFrom(sql`expired`, tenantId, sql`-amount`, type, refs))}
       )
       select amount from expired`),
   );
   return { accounts: rows.length, expired: rows.reduce((sum, row) => sum + Number(row.amount), 0) };
+}
+
+/**
+ * Gives a redemption's points back to the member's redeemable account: the balance and its
+ * `refund` ledger row in one statement. Unlike `credit`, it leaves all_time_received alone: a
+ * refund returns points, it does not receive new ones.
+ */
+export async function refund(tx: Tx, tenantId: string, memberId: string, amount: number): Promise<number> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error('refund of a non-positive amount');
+  const [row] = rowsOf<{ balance: number }>(
+    await tx.execute(sql`
+      with credited as (
+        update points_accounts set balance = balance + ${amount}
+         where member_id = ${memberId} and type = 'redeemable'
+        returning id, balance
+      ), ledger as (
+        ${insertRows(rowsFrom(sql`credited`, tenantId, sql`${amount}`, 'refund', {}))}
+      )
+      select balance from credited`),
+  );
+  // The account was debited for this order, so it exists; a missing one is a broken invariant.
+  if (!row) throw new Error('points account missing');
+  return Number(row.balance);
 }

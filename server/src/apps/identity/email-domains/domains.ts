@@ -8,11 +8,11 @@ import {
 } from '#shared/contract/email-domains';
 import type { Tx } from '../../../db/client.ts';
 import { tenantEmailDomains } from '../../../db/schema.ts';
+import type { ResolveTxt } from '../../../services.ts';
 
 export type EmailDomainRow = typeof tenantEmailDomains.$inferSelect;
 
-/** Looks up a name's TXT records (Node's resolver in production, a stand-in in tests). */
-export type ResolveTxt = (hostname: string) => Promise<string[][]>;
+export type { ResolveTxt } from '../../../services.ts';
 
 /** The part after the last `@`, lower case; null for a string that is no address. */
 export function emailDomainOf(email: string): string | null {

@@ -6,8 +6,8 @@ import { tenantEmailDomains } from '../../../db/schema.ts';
 import { requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
 import type { Services } from '../../../services.ts';
-import { audit } from '../../auditing/audit.ts';
 import { checkDomainRecord, type EmailDomainRow, newDomainToken, toEmailDomain } from './domains.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

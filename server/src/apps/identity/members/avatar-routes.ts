@@ -1,12 +1,13 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { errorBody, memberIdParams } from '#shared/contract/common';
 import { avatarRequest, tenantMember } from '#shared/contract/identity';
-import { media, tenantMembers, uploadIntents } from '../../../db/schema.ts';
+import { tenantMembers } from '../../../db/schema.ts';
 import { withTenant } from '../../../http/auth.ts';
 import { forbidden, invalid, notFound } from '../../../http/errors.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
+import { completedUploads } from '../../../kernel/uploads.ts';
 import type { Services } from '../../../services.ts';
-import { audit } from '../../auditing/audit.ts';
 import { findMember } from './queries.ts';
 import { memberPermissions, resolveMemberId, toOneTenantMember, viewerOf } from './serialize.ts';
 
@@ -39,20 +40,10 @@ export function avatarRoutes(api: ZodApi, services: Services): void {
         if (!current) throw notFound();
         if (!self && !memberPermissions(current, viewer).includes('editAvatar')) throw forbidden();
         if (mediaId) {
-          // Media rows carry no row-level guard: only this tenant's finished avatar uploads count.
-          const [uploaded] = await tx
-            .select({ id: media.id })
-            .from(media)
-            .innerJoin(uploadIntents, eq(uploadIntents.id, media.id))
-            .where(
-              and(
-                eq(media.id, mediaId),
-                eq(media.tenantId, auth.tenantId),
-                eq(uploadIntents.purpose, 'avatar'),
-                isNotNull(uploadIntents.completedAt),
-              ),
-            );
-          if (!uploaded) throw invalid('mediaId', 'This photo has not been uploaded as an avatar');
+          // Only the caller's finished avatar uploads in this tenant count.
+          const { uploads } = await completedUploads(tx, auth, 'avatar', [mediaId]);
+          if (!uploads.has(mediaId))
+            throw invalid('mediaId', 'This photo has not been uploaded as an avatar');
         }
         await tx.update(tenantMembers).set({ avatarMediaId: mediaId }).where(eq(tenantMembers.id, id));
         if (!self) {

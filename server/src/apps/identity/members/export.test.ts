@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../../db/client.ts';
 import { tenantMembers } from '../../../db/schema.ts';
-import { type RecognitionApp, startRecognitionApp } from '../../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp } from '../../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
 beforeAll(async () => {

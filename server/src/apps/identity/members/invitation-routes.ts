@@ -13,8 +13,8 @@ import {
 import { invalid } from '../../../http/errors.ts';
 import { requestHostScope } from '../../../http/tenancy.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
 import type { Services } from '../../../services.ts';
-import { audit } from '../../auditing/audit.ts';
 import { hashPassword } from '../passwords.ts';
 import { assertPasswordAllowed, loadPolicy, recordPassword } from '../security-policy.ts';
 import { passwordWeakTenantIds } from '../security-sign-in.ts';

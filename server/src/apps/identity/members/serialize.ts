@@ -4,9 +4,9 @@ import type { TenantMember } from '#shared/contract/identity';
 import type { TenantMemberObjectPermission } from '#shared/permissions';
 import type { Executor } from '../../../db/client.ts';
 import { grantOf, type MemberAuth, requireMember } from '../../../http/auth.ts';
+import { loadMediaUrls } from '../../../kernel/media/urls.ts';
+import { holds } from '../../../kernel/permissions.ts';
 import type { Services } from '../../../services.ts';
-import { holds } from '../../apps/permissions.ts';
-import { loadMediaUrls } from '../../media/urls.ts';
 import type { MemberRow } from './queries.ts';
 
 /** Who is looking at member objects, and what their grant lets them do to them. */

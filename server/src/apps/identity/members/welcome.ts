@@ -7,7 +7,7 @@ import { brandingOf, withBrandedHtml } from '../../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../../mail/mail-texts.ts';
 import type { Mail } from '../../../mail/mailer.ts';
 import type { Services } from '../../../services.ts';
-import { setChecklistItem } from '../../onboarding/checklist.ts';
+import { setChecklistItem } from '../../onboarding/index.ts';
 import { createOneTimeSecret } from '../tokens.ts';
 import type { MemberRow } from './queries.ts';
 

@@ -16,9 +16,9 @@ import { roles, tenantMembers } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../../http/errors.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
+import { builtInGrants, type Grant } from '../../../kernel/permissions.ts';
 import type { Services } from '../../../services.ts';
-import { builtInGrants, type Grant } from '../../apps/permissions.ts';
-import { audit } from '../../auditing/audit.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 

@@ -6,8 +6,8 @@ import { staffImportRows, tenantMembers, users } from '../../../db/schema.ts';
 import type { MemberAuth } from '../../../http/auth.ts';
 import { conflict } from '../../../http/errors.ts';
 import type { FlowRow } from '../../../http/flows.ts';
-import { audit } from '../../auditing/audit.ts';
-import { setChecklistItem } from '../../onboarding/checklist.ts';
+import { audit } from '../../../kernel/audit.ts';
+import { setChecklistItem } from '../../onboarding/index.ts';
 import { recomputeTeams } from '../teams/automation.ts';
 import { syncMembersWithRecords } from './records.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffImportRow } from '#shared/contract/staffing';
-import { header, type StaffingApp, startStaffingApp } from './test-fixtures.ts';
+import { header, type StaffingApp, startStaffingApp } from '../../../test/fixtures/staffing.ts';
 
 let s: StaffingApp;
 beforeAll(async () => {

@@ -25,9 +25,9 @@ import {
   updateFlowOptions,
 } from '../../../http/flows.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
 import type { Mail } from '../../../mail/mailer.ts';
 import type { Services } from '../../../services.ts';
-import { audit } from '../../auditing/audit.ts';
 import { findMembers, type MemberRow } from '../members/queries.ts';
 import { prepareWelcomes, sendAll } from '../members/welcome.ts';
 import type { StoredImportResult } from './apply.ts';

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchInvite, BatchInviteMember } from '#shared/contract/staffing';
 import { mailOutbox } from '../../../db/schema.ts';
-import { header, type StaffingApp, startStaffingApp } from './test-fixtures.ts';
+import { header, type StaffingApp, startStaffingApp } from '../../../test/fixtures/staffing.ts';
 
 let s: StaffingApp;
 beforeAll(async () => {

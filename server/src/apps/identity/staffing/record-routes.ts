@@ -17,9 +17,9 @@ import { staffRecords } from '../../../db/schema.ts';
 import { type MemberAuth, requireMember, requirePermission, withTenant } from '../../../http/auth.ts';
 import { invalid, notFound } from '../../../http/errors.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
 import { sendCsv } from '../../../kernel/csv.ts';
 import type { Services } from '../../../services.ts';
-import { audit } from '../../auditing/audit.ts';
 import { recomputeTeams, segmentColumns } from '../teams/automation.ts';
 import {
   recordFields,

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRecord } from '#shared/contract/staffing';
-import { type StaffingApp, startStaffingApp } from './test-fixtures.ts';
+import { type StaffingApp, startStaffingApp } from '../../../test/fixtures/staffing.ts';
 
 let s: StaffingApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client.ts';
 import { grantOf, type MemberAuth, requireMember } from '../../../http/auth.ts';
 import { notFound } from '../../../http/errors.ts';
+import { holds } from '../../../kernel/permissions.ts';
 import type { Services } from '../../../services.ts';
-import { holds } from '../../apps/permissions.ts';
 import { findTeam, type TeamRow } from './queries.ts';
 
 /** Creating, editing and deleting teams, and changing their members, needs identityApp createTeam. */

@@ -12,8 +12,8 @@ import { teamMembers, teams, tenantMembers } from '../../../db/schema.ts';
 import { type MemberAuth, requirePermission, withTenant } from '../../../http/auth.ts';
 import { conflict, invalid } from '../../../http/errors.ts';
 import type { ZodApi } from '../../../kernel/api.ts';
+import { audit } from '../../../kernel/audit.ts';
 import type { Services } from '../../../services.ts';
-import { audit } from '../../auditing/audit.ts';
 import { existingTeam, manageTeams, teamReader } from './access.ts';
 import { pageOfTeamMembers, type TeamRow } from './queries.ts';
 

@@ -11,7 +11,7 @@ import type {
 import type { Tx } from '../../../db/client.ts';
 import { media, teamMembers, teams, tenantMembers } from '../../../db/schema.ts';
 import { conflict } from '../../../http/errors.ts';
-import { mediaUrls } from '../../media/urls.ts';
+import { mediaUrls } from '../../../kernel/media/urls.ts';
 
 /**
  * Members of the team who are not suspended. Qualified by hand: inside `sql`, Drizzle renders a

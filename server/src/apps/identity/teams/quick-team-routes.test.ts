@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '#shared/contract/teams';
 import { inTenant } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { type RecognitionApp, startRecognitionApp, type Who } from '../../recognition/test-fixtures.ts';
+import { type RecognitionApp, startRecognitionApp, type Who } from '../../../test/fixtures/recognition.ts';
 import { recomputeTeams } from './automation.ts';
 
 let r: RecognitionApp;

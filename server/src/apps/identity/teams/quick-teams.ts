@@ -4,7 +4,7 @@ import type { QuickTeamSource } from '#shared/contract/teams';
 import type { Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { quickTeamSettings, teams } from '../../../db/schema.ts';
-import { segmentsSql } from './automation.ts';
+import { segmentsSql } from './segments.ts';
 
 /** How a kind is named in a quick team's name when its value alone is taken (docs/teams.md). */
 export const segmentKindLabels: Record<SegmentKind, string> = {
