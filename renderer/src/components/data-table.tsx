@@ -91,6 +91,8 @@ export type DataTableProps<T extends RowData> = {
   busy?: boolean;
   /** Class of the Table itself, e.g. a minimum width. */
   className?: string;
+  /** Class of a body row, e.g. to highlight a row in error. */
+  rowClassName?: (row: T) => string | undefined;
   /** Above this many rows only the rows in view are rendered; below, all (simpler for assistive tech). */
   virtualizeAbove?: number;
 };
@@ -123,6 +125,7 @@ export function DataTable<T extends RowData>({
   paging,
   busy,
   className,
+  rowClassName,
   virtualizeAbove = 300,
 }: DataTableProps<T>) {
   const { t } = useTranslation('common');
@@ -263,6 +266,7 @@ export function DataTable<T extends RowData>({
               return (
                 <TableRow
                   key={row.id}
+                  className={rowClassName?.(row.original)}
                   data-index={index}
                   ref={virtual ? virtualizer.measureElement : undefined}
                   aria-rowindex={virtual ? index + 2 : undefined}

@@ -8,20 +8,15 @@ import {
   ProgressBar,
   Spinner,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BatchInvite, BatchInviteMember } from '#shared/contract/staffing';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -55,7 +50,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   value: { margin: 0 },
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '640px' },
   select: { width: '72px' },
   wrap: { overflowWrap: 'anywhere', paddingBlock: tokens.spacingVerticalXS },
@@ -95,6 +89,9 @@ function BatchInviteLoader() {
   );
 }
 
+const column = dataTableColumns<BatchInviteMember>();
+const nameOf = (member: BatchInviteMember) => `${member.firstName} ${member.lastName}`;
+
 const countKeys = ['recipients', 'alreadyInvited', 'joined', 'suspended', 'excluded'] as const;
 
 function BatchInviteFlow(props: { flow: BatchInvite }) {
@@ -115,6 +112,62 @@ function BatchInviteFlow(props: { flow: BatchInvite }) {
     update.mutate({ id: flow.id, options }, { onError: () => toasts.error(t('invite.optionsFailed')) });
   const toggle = (member: BatchInviteMember, include: boolean) =>
     setOptions({ excludeMemberIds: withExclusion(flow.options.excludeMemberIds, member.id, !include) });
+  const locked = !open || update.isPending;
+  const results = useMemo(() => members.data?.results ?? [], [members.data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toggle reads the flow's options, which `flow` covers.
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'include',
+          header: () => t('invite.include'),
+          meta: { className: styles.select },
+          cell: (info) => (
+            <Checkbox
+              checked={!info.row.original.excluded}
+              disabled={locked}
+              aria-label={t('invite.includeRow', { name: nameOf(info.row.original) })}
+              onChange={(_, data) => toggle(info.row.original, data.checked === true)}
+            />
+          ),
+        }),
+        column.display({
+          id: 'name',
+          header: () => t('invite.name'),
+          meta: { className: styles.wrap },
+          cell: (info) => (
+            <RouterLink to={`/user/${info.row.original.id}/details`}>{nameOf(info.row.original)}</RouterLink>
+          ),
+        }),
+        column.accessor('email', {
+          header: () => t('invite.email'),
+          meta: { className: styles.wrap },
+        }),
+        column.display({
+          id: 'standing',
+          header: () => t('invite.standing'),
+          cell: (info) => {
+            const member = info.row.original;
+            return (
+              <span className={styles.badges}>
+                <Badge appearance="tint" color={member.willBeInvited ? 'brand' : 'subtle'}>
+                  {member.willBeInvited ? t('invite.willBeInvited') : t('invite.notMailed')}
+                </Badge>
+                <Badge appearance="outline" color="informative">
+                  {t(`invitationStatus.${member.invitationStatus}`)}
+                </Badge>
+                {member.suspended ? (
+                  <Badge appearance="outline" color="danger">
+                    {t('invite.suspended')}
+                  </Badge>
+                ) : null}
+              </span>
+            );
+          },
+        }),
+      ]),
+    [t, styles, locked, flow],
+  );
 
   if (flow.status === 'executed')
     return (
@@ -183,54 +236,15 @@ function BatchInviteFlow(props: { flow: BatchInvite }) {
       ) : members.isError ? (
         <Text role="alert">{t('loadFailed')}</Text>
       ) : (
-        <div className={styles.scroll}>
-          <Table aria-label={t('invite.tableLabel')} className={styles.table} aria-busy={members.isFetching}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell className={styles.select}>{t('invite.include')}</TableHeaderCell>
-                <TableHeaderCell>{t('invite.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('invite.email')}</TableHeaderCell>
-                <TableHeaderCell>{t('invite.standing')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {members.data.results.map((member) => {
-                const name = `${member.firstName} ${member.lastName}`;
-                return (
-                  <TableRow key={member.id}>
-                    <TableCell>
-                      <Checkbox
-                        checked={!member.excluded}
-                        disabled={!open || update.isPending}
-                        aria-label={t('invite.includeRow', { name })}
-                        onChange={(_, data) => toggle(member, data.checked === true)}
-                      />
-                    </TableCell>
-                    <TableCell className={styles.wrap}>
-                      <RouterLink to={`/user/${member.id}/details`}>{name}</RouterLink>
-                    </TableCell>
-                    <TableCell className={styles.wrap}>{member.email}</TableCell>
-                    <TableCell>
-                      <span className={styles.badges}>
-                        <Badge appearance="tint" color={member.willBeInvited ? 'brand' : 'subtle'}>
-                          {member.willBeInvited ? t('invite.willBeInvited') : t('invite.notMailed')}
-                        </Badge>
-                        <Badge appearance="outline" color="informative">
-                          {t(`invitationStatus.${member.invitationStatus}`)}
-                        </Badge>
-                        {member.suspended ? (
-                          <Badge appearance="outline" color="danger">
-                            {t('invite.suspended')}
-                          </Badge>
-                        ) : null}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          label={t('invite.tableLabel')}
+          className={styles.table}
+          busy={members.isFetching}
+          columns={columns}
+          rows={results}
+          getRowId={(member) => member.id}
+          emptyMessage={t('invite.empty')}
+        />
       )}
       <Pager label={t('invite.pagination')} page={page} next={members.data?.next} onPage={setPage} />
     </>
