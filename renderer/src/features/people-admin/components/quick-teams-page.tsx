@@ -1,20 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Team } from '#shared/contract/teams';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
@@ -24,11 +15,11 @@ import { AdminGate } from './admin-gate.tsx';
 import { ManageTabs } from './manage-tabs.tsx';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
-  more: { display: 'flex', justifyContent: 'center' },
   muted: { color: tokens.colorNeutralForeground2 },
   count: { width: '160px' },
 });
+
+const column = dataTableColumns<Team>();
 
 /** /manage/quick-teams: the teams made from the quick team configuration, one per segment value. */
 export default function QuickTeamsPage() {
@@ -45,7 +36,28 @@ function QuickTeams() {
   const navigate = useNavigate();
   const canConfigure = useHolds(configureAutomation);
   const list = useInfiniteQuery(automationQueries.quickTeams());
-  const teams = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const teams = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: () => t('teams.name'),
+          cell: (info) => <RouterLink to={`/team/${info.row.original.id}`}>{info.getValue()}</RouterLink>,
+        }),
+        column.accessor('quickTeamSource', {
+          header: () => t('quickTeams.segment'),
+          cell: (info) => {
+            const source = info.getValue();
+            return source ? t(`segments.${source.kind}`) : '';
+          },
+        }),
+        column.accessor('activeMemberCount', {
+          header: () => t('teams.activeMembers'),
+          meta: { className: styles.count },
+        }),
+      ]),
+    [t, styles],
+  );
 
   return (
     <Page
@@ -70,42 +82,18 @@ function QuickTeams() {
           <Spinner size="small" label={t('loading')} />
         ) : list.isError ? (
           <Text role="alert">{t('loadFailed')}</Text>
-        ) : teams.length === 0 ? (
-          <Text>{t('quickTeams.empty')}</Text>
         ) : null}
       </div>
-      {teams.length > 0 ? (
-        <div className={styles.scroll}>
-          <Table aria-label={t('quickTeams.tableLabel')} aria-busy={list.isFetching}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('teams.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('quickTeams.segment')}</TableHeaderCell>
-                <TableHeaderCell className={styles.count}>{t('teams.activeMembers')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {teams.map((team) => (
-                <TableRow key={team.id}>
-                  <TableCell>
-                    <RouterLink to={`/team/${team.id}`}>{team.name}</RouterLink>
-                  </TableCell>
-                  <TableCell>
-                    {team.quickTeamSource ? t(`segments.${team.quickTeamSource.kind}`) : ''}
-                  </TableCell>
-                  <TableCell>{team.activeMemberCount}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      ) : null}
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <Button disabledFocusable={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
+      {list.isSuccess ? (
+        <DataTable
+          label={t('quickTeams.tableLabel')}
+          busy={list.isFetching}
+          columns={columns}
+          rows={teams}
+          getRowId={(team) => team.id}
+          emptyMessage={t('quickTeams.empty')}
+          paging={list}
+        />
       ) : null}
     </Page>
   );

@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '#shared/contract/roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -29,7 +17,6 @@ import { ManageTabs } from './manage-tabs.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   muted: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   count: { width: '120px' },
@@ -42,6 +29,8 @@ const useStyles = makeStyles({
  */
 /** How many apps the table names per role. */
 const appsNamed = 4;
+
+const column = dataTableColumns<Role>();
 
 export default function RolesPage() {
   return (
@@ -74,6 +63,68 @@ function Roles() {
         })
       : t('rolesAdmin.grantsText', { count: permissionCount(role), apps: named });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: grantsText reads only `t`.
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'name',
+          header: () => t('rolesAdmin.name'),
+          cell: (info) => (
+            <>
+              {roleName(info.row.original, t)}{' '}
+              {info.row.original.builtIn ? (
+                <Badge appearance="tint" color="informative">
+                  {t('rolesAdmin.builtIn')}
+                </Badge>
+              ) : null}
+            </>
+          ),
+        }),
+        column.display({
+          id: 'grants',
+          header: () => t('rolesAdmin.grants'),
+          cell: (info) => grantsText(info.row.original),
+        }),
+        column.accessor('memberCount', {
+          header: () => t('rolesAdmin.members'),
+          meta: { className: styles.count },
+        }),
+        ...(canManage
+          ? [
+              column.display({
+                id: 'actions',
+                header: () => t('users.actions'),
+                meta: { className: styles.actionCell },
+                cell: (info) => {
+                  const role = info.row.original;
+                  const name = roleName(role, t);
+                  return role.builtIn ? null : (
+                    <span className={styles.actions}>
+                      <Button
+                        size="small"
+                        aria-label={t('rolesAdmin.editOf', { name })}
+                        onClick={() => setEditing(role)}
+                      >
+                        {t('team.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        aria-label={t('rolesAdmin.deleteOf', { name })}
+                        onClick={() => setDeleting(role)}
+                      >
+                        {t('team.delete')}
+                      </Button>
+                    </span>
+                  );
+                },
+              }),
+            ]
+          : []),
+      ]),
+    [t, styles, canManage],
+  );
 
   const confirmDeletion = async () => {
     if (!deleting) return;
@@ -108,61 +159,13 @@ function Roles() {
         ) : null}
       </div>
       {roles.data ? (
-        <div className={styles.scroll}>
-          <Table aria-label={t('rolesAdmin.tableLabel')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('rolesAdmin.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('rolesAdmin.grants')}</TableHeaderCell>
-                <TableHeaderCell className={styles.count}>{t('rolesAdmin.members')}</TableHeaderCell>
-                {canManage ? (
-                  <TableHeaderCell className={styles.actionCell}>{t('users.actions')}</TableHeaderCell>
-                ) : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {roles.data.results.map((role) => {
-                const name = roleName(role, t);
-                return (
-                  <TableRow key={role.id}>
-                    <TableCell>
-                      {name}{' '}
-                      {role.builtIn ? (
-                        <Badge appearance="tint" color="informative">
-                          {t('rolesAdmin.builtIn')}
-                        </Badge>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>{grantsText(role)}</TableCell>
-                    <TableCell>{role.memberCount}</TableCell>
-                    {canManage ? (
-                      <TableCell>
-                        {role.builtIn ? null : (
-                          <span className={styles.actions}>
-                            <Button
-                              size="small"
-                              aria-label={t('rolesAdmin.editOf', { name })}
-                              onClick={() => setEditing(role)}
-                            >
-                              {t('team.edit')}
-                            </Button>
-                            <Button
-                              size="small"
-                              aria-label={t('rolesAdmin.deleteOf', { name })}
-                              onClick={() => setDeleting(role)}
-                            >
-                              {t('team.delete')}
-                            </Button>
-                          </span>
-                        )}
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          label={t('rolesAdmin.tableLabel')}
+          columns={columns}
+          rows={roles.data.results}
+          getRowId={(role) => role.id}
+          emptyMessage={null}
+        />
       ) : null}
       <RoleDialog
         open={editing !== null}

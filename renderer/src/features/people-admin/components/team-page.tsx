@@ -4,24 +4,19 @@ import {
   Button,
   makeStyles,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
   TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title3,
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, PeopleAddRegular, TextBulletListRegular } from '@fluentui/react-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { Team } from '#shared/contract/teams';
+import type { Team, TeamMember } from '#shared/contract/teams';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -50,11 +45,12 @@ const useStyles = makeStyles({
   },
   picker: { flexGrow: 1, flexBasis: '280px' },
   heading: { margin: 0 },
-  more: { display: 'flex', justifyContent: 'center' },
   muted: { color: tokens.colorNeutralForeground2 },
-  scroll: { overflowX: 'auto' },
   removeCell: { width: '120px' },
 });
+
+const column = dataTableColumns<TeamMember>();
+const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`;
 
 /** /team/{id}: a team's members, added and removed here; edit and delete. */
 export default function TeamPage() {
@@ -85,7 +81,7 @@ function TeamView({ team }: { team: Team }) {
   const deleteTeam = useDeleteTeam();
   const [picked, setPicked] = useState<PickedMember[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const rows = members.data?.pages.flatMap((page) => page.results) ?? [];
+  const rows = useMemo(() => members.data?.pages.flatMap((page) => page.results) ?? [], [members.data]);
   const canManage = team.permissions.includes('manageMembers') && team.type === 'manual';
   const canConfigure = useHolds(configureAutomation) && team.type === 'automated';
 
@@ -107,6 +103,60 @@ function TeamView({ team }: { team: Team }) {
       toasts.error(errorMessage(error, t));
     }
   };
+  const removing = remove.isPending;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: removeOne reads only the team's id, which `team` covers.
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'name',
+          header: () => t('teams.memberName'),
+          cell: (info) => {
+            const member = info.row.original;
+            const name = nameOf(member);
+            return (
+              <TableCellLayout
+                media={<Avatar name={name} image={{ src: avatarUrl(member.avatarUrls, 28) }} size={28} />}
+              >
+                <RouterLink to={`/user/${member.id}/details`}>{name}</RouterLink>{' '}
+                {member.suspended ? (
+                  <Badge appearance="tint" color="danger">
+                    {t('team.suspended')}
+                  </Badge>
+                ) : null}
+              </TableCellLayout>
+            );
+          },
+        }),
+        column.accessor('jobTitle', {
+          header: () => t('user.jobTitle'),
+          cell: (info) => info.getValue() ?? '',
+        }),
+        ...(canManage
+          ? [
+              column.display({
+                id: 'actions',
+                header: () => t('users.actions'),
+                meta: { className: styles.removeCell },
+                cell: (info) => {
+                  const name = nameOf(info.row.original);
+                  return (
+                    <Button
+                      size="small"
+                      aria-label={t('team.removeOf', { name })}
+                      disabledFocusable={removing}
+                      onClick={() => void removeOne(info.row.original.id, name)}
+                    >
+                      {t('team.remove')}
+                    </Button>
+                  );
+                },
+              }),
+            ]
+          : []),
+      ]),
+    [t, styles, canManage, removing, team],
+  );
   const confirmDeletion = async () => {
     try {
       await deleteTeam.mutateAsync(team.id);
@@ -182,67 +232,17 @@ function TeamView({ team }: { team: Team }) {
           <Spinner size="small" label={t('loading')} />
         ) : members.isError ? (
           <Text role="alert">{t('loadFailed')}</Text>
-        ) : rows.length === 0 ? (
-          <Text>{t('team.noMembers')}</Text>
         ) : null}
       </div>
-      {rows.length > 0 ? (
-        <div className={styles.scroll}>
-          <Table aria-label={t('team.membersLabel', { name: team.name })}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('teams.memberName')}</TableHeaderCell>
-                <TableHeaderCell>{t('user.jobTitle')}</TableHeaderCell>
-                {canManage ? (
-                  <TableHeaderCell className={styles.removeCell}>{t('users.actions')}</TableHeaderCell>
-                ) : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((member) => {
-                const name = `${member.firstName} ${member.lastName}`;
-                return (
-                  <TableRow key={member.id}>
-                    <TableCell>
-                      <TableCellLayout
-                        media={
-                          <Avatar name={name} image={{ src: avatarUrl(member.avatarUrls, 28) }} size={28} />
-                        }
-                      >
-                        <RouterLink to={`/user/${member.id}/details`}>{name}</RouterLink>{' '}
-                        {member.suspended ? (
-                          <Badge appearance="tint" color="danger">
-                            {t('team.suspended')}
-                          </Badge>
-                        ) : null}
-                      </TableCellLayout>
-                    </TableCell>
-                    <TableCell>{member.jobTitle ?? ''}</TableCell>
-                    {canManage ? (
-                      <TableCell>
-                        <Button
-                          size="small"
-                          aria-label={t('team.removeOf', { name })}
-                          disabledFocusable={remove.isPending}
-                          onClick={() => void removeOne(member.id, name)}
-                        >
-                          {t('team.remove')}
-                        </Button>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
-      ) : null}
-      {members.hasNextPage ? (
-        <div className={styles.more}>
-          <Button disabledFocusable={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
-            {members.isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
+      {members.isSuccess ? (
+        <DataTable
+          label={t('team.membersLabel', { name: team.name })}
+          columns={columns}
+          rows={rows}
+          getRowId={(member) => member.id}
+          emptyMessage={t('team.noMembers')}
+          paging={members}
+        />
       ) : null}
       <ConfirmDialog
         open={confirmDelete}

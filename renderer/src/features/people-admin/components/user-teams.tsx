@@ -1,23 +1,12 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenantMember } from '#shared/contract/identity';
 import type { Team } from '#shared/contract/teams';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -27,11 +16,11 @@ import { useMemberActions } from './member-actions.tsx';
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
-  scroll: { overflowX: 'auto' },
-  more: { display: 'flex', justifyContent: 'center' },
   count: { width: '140px' },
   actionCell: { width: '180px' },
 });
+
+const column = dataTableColumns<Team>();
 
 /** /user/{id}/teams: the teams a member is in; added to more, and removed from manual ones. */
 export function UserTeams({ member }: { member: TenantMember }) {
@@ -44,7 +33,44 @@ export function UserTeams({ member }: { member: TenantMember }) {
   const [removing, setRemoving] = useState<Team | null>(null);
   const name = `${member.firstName} ${member.lastName}`;
   const target = { id: member.id, name, suspended: member.suspended, role: member.role };
-  const rows = teams.data?.pages.flatMap((page) => page.results) ?? [];
+  const rows = useMemo(() => teams.data?.pages.flatMap((page) => page.results) ?? [], [teams.data]);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: () => t('teams.name'),
+          cell: (info) => <RouterLink to={`/team/${info.row.original.id}`}>{info.getValue()}</RouterLink>,
+        }),
+        column.accessor('type', {
+          header: () => t('teams.type'),
+          cell: (info) => t(`teams.types.${info.getValue()}`),
+        }),
+        column.accessor('activeMemberCount', {
+          header: () => t('teams.activeMembers'),
+          meta: { className: styles.count },
+        }),
+        column.display({
+          id: 'actions',
+          header: () => t('users.actions'),
+          meta: { className: styles.actionCell },
+          cell: (info) => {
+            const team = info.row.original;
+            return team.permissions.includes('manageMembers') ? (
+              <Button
+                size="small"
+                aria-label={t('userTeams.removeOf', { team: team.name })}
+                onClick={() => setRemoving(team)}
+              >
+                {t('userTeams.remove')}
+              </Button>
+            ) : team.type !== 'manual' ? (
+              <Text className={styles.muted}>{t('userTeams.byRules')}</Text>
+            ) : null;
+          },
+        }),
+      ]),
+    [t, styles],
+  );
 
   const confirmRemoval = async () => {
     if (!removing) return;
@@ -69,54 +95,17 @@ export function UserTeams({ member }: { member: TenantMember }) {
           <Spinner size="small" label={t('loading')} />
         ) : teams.isError ? (
           <Text role="alert">{t('loadFailed')}</Text>
-        ) : rows.length === 0 ? (
-          <Text>{t('userTeams.empty', { name })}</Text>
         ) : null}
       </div>
-      {rows.length > 0 ? (
-        <div className={styles.scroll}>
-          <Table aria-label={t('userTeams.tableLabel', { name })}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('teams.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('teams.type')}</TableHeaderCell>
-                <TableHeaderCell className={styles.count}>{t('teams.activeMembers')}</TableHeaderCell>
-                <TableHeaderCell className={styles.actionCell}>{t('users.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((team) => (
-                <TableRow key={team.id}>
-                  <TableCell>
-                    <RouterLink to={`/team/${team.id}`}>{team.name}</RouterLink>
-                  </TableCell>
-                  <TableCell>{t(`teams.types.${team.type}`)}</TableCell>
-                  <TableCell>{team.activeMemberCount}</TableCell>
-                  <TableCell>
-                    {team.permissions.includes('manageMembers') ? (
-                      <Button
-                        size="small"
-                        aria-label={t('userTeams.removeOf', { team: team.name })}
-                        onClick={() => setRemoving(team)}
-                      >
-                        {t('userTeams.remove')}
-                      </Button>
-                    ) : team.type !== 'manual' ? (
-                      <Text className={styles.muted}>{t('userTeams.byRules')}</Text>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      ) : null}
-      {teams.hasNextPage ? (
-        <div className={styles.more}>
-          <Button disabledFocusable={teams.isFetchingNextPage} onClick={() => void teams.fetchNextPage()}>
-            {teams.isFetchingNextPage ? t('loadingMore') : t('more')}
-          </Button>
-        </div>
+      {teams.isSuccess ? (
+        <DataTable
+          label={t('userTeams.tableLabel', { name })}
+          columns={columns}
+          rows={rows}
+          getRowId={(team) => team.id}
+          emptyMessage={t('userTeams.empty', { name })}
+          paging={teams}
+        />
       ) : null}
       <ConfirmDialog
         open={!!removing}
