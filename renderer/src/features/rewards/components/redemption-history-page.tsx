@@ -1,17 +1,9 @@
-import {
-  Body1,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Body1, Spinner, Text } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RewardOrder } from '#shared/contract/rewards';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -20,6 +12,8 @@ import { BalanceNote } from './balance-note.tsx';
 import { MemberTabs } from './member-tabs.tsx';
 import { OrderStateBadge } from './order-state-badge.tsx';
 import { RewardsGate } from './rewards-gate.tsx';
+
+const column = dataTableColumns<RewardOrder>();
 
 /** /rewards/redemption-history: what the member redeemed, newest first, with each order's state. */
 export function RedemptionHistoryPage() {
@@ -35,6 +29,23 @@ function History() {
   const dates = useDates();
   const [page, setPage] = useState(1);
   const history = useQuery(rewardsQueries.history(page));
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('rewardName', { header: () => t('columns.reward') }),
+        column.accessor('providerName', { header: () => t('columns.store') }),
+        column.accessor('cost', { header: () => t('columns.points') }),
+        column.accessor('createdAt', {
+          header: () => t('columns.date'),
+          cell: (info) => dates.dateTime(info.getValue()),
+        }),
+        column.accessor('state', {
+          header: () => t('columns.state'),
+          cell: (info) => <OrderStateBadge state={info.getValue()} />,
+        }),
+      ]),
+    [t, dates],
+  );
   return (
     <Page title={t('member.historyTitle')}>
       <MemberTabs />
@@ -47,30 +58,13 @@ function History() {
         <Body1>{t('member.noHistory')}</Body1>
       ) : (
         <>
-          <Table aria-label={t('member.historyTitle')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('columns.reward')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.store')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.points')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.date')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.state')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {history.data.results.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>{order.rewardName}</TableCell>
-                  <TableCell>{order.providerName}</TableCell>
-                  <TableCell>{order.cost}</TableCell>
-                  <TableCell>{dates.dateTime(order.createdAt)}</TableCell>
-                  <TableCell>
-                    <OrderStateBadge state={order.state} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('member.historyTitle')}
+            columns={columns}
+            rows={history.data.results}
+            getRowId={(order) => order.id}
+            emptyMessage={t('member.noHistory')}
+          />
           <Pager label={t('common:pager.label')} page={page} next={history.data.next} onPage={setPage} />
         </>
       )}

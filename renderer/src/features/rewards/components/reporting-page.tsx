@@ -1,25 +1,11 @@
-import {
-  Body1,
-  Button,
-  Field,
-  makeStyles,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Field, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RewardOrder, type RewardOrderState, rewardOrderStates } from '#shared/contract/rewards';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -44,6 +30,9 @@ export function ReportingPage() {
   );
 }
 
+const column = dataTableColumns<RewardOrder>();
+const whoOf = (order: RewardOrder) => `${order.member.firstName} ${order.member.lastName}`;
+
 type Pending = { order: RewardOrder; action: 'fulfil' | 'refund' };
 
 function Reporting() {
@@ -58,6 +47,58 @@ function Reporting() {
   const settle = useSettleOrder();
   const [asking, setAsking] = useState<Pending | null>(null);
   const [exporting, setExporting] = useState(false);
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'member',
+          header: () => t('columns.member'),
+          cell: (info) => whoOf(info.row.original),
+        }),
+        column.accessor('rewardName', { header: () => t('columns.reward') }),
+        column.accessor('providerName', { header: () => t('columns.store') }),
+        column.accessor('cost', { header: () => t('columns.points') }),
+        column.accessor('createdAt', {
+          header: () => t('columns.date'),
+          cell: (info) => dates.dateTime(info.getValue()),
+        }),
+        column.accessor('state', {
+          header: () => t('columns.state'),
+          cell: (info) => <OrderStateBadge state={info.getValue()} />,
+        }),
+        column.display({
+          id: 'actions',
+          header: () => t('columns.actions'),
+          cell: (info) => {
+            const order = info.row.original;
+            const who = whoOf(order);
+            return order.state === 'pending' ? (
+              <span className={styles.actions}>
+                <Button
+                  size="small"
+                  appearance="primary"
+                  aria-label={t('reporting.fulfilFor', { reward: order.rewardName, member: who })}
+                  onClick={() => setAsking({ order, action: 'fulfil' })}
+                >
+                  {t('reporting.fulfil')}
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={t('reporting.refundFor', { reward: order.rewardName, member: who })}
+                  onClick={() => setAsking({ order, action: 'refund' })}
+                >
+                  {t('reporting.refund')}
+                </Button>
+              </span>
+            ) : (
+              (order.failureReason ?? '')
+            );
+          },
+        }),
+      ]),
+    [t, dates, styles],
+  );
 
   const download = async () => {
     setExporting(true);
@@ -129,59 +170,13 @@ function Reporting() {
         <Body1>{t('reporting.empty')}</Body1>
       ) : (
         <>
-          <Table aria-label={t('reporting.label')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('columns.member')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.reward')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.store')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.points')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.date')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.state')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {orders.data.results.map((order) => {
-                const who = `${order.member.firstName} ${order.member.lastName}`;
-                return (
-                  <TableRow key={order.id}>
-                    <TableCell>{who}</TableCell>
-                    <TableCell>{order.rewardName}</TableCell>
-                    <TableCell>{order.providerName}</TableCell>
-                    <TableCell>{order.cost}</TableCell>
-                    <TableCell>{dates.dateTime(order.createdAt)}</TableCell>
-                    <TableCell>
-                      <OrderStateBadge state={order.state} />
-                    </TableCell>
-                    <TableCell>
-                      {order.state === 'pending' ? (
-                        <span className={styles.actions}>
-                          <Button
-                            size="small"
-                            appearance="primary"
-                            aria-label={t('reporting.fulfilFor', { reward: order.rewardName, member: who })}
-                            onClick={() => setAsking({ order, action: 'fulfil' })}
-                          >
-                            {t('reporting.fulfil')}
-                          </Button>
-                          <Button
-                            size="small"
-                            aria-label={t('reporting.refundFor', { reward: order.rewardName, member: who })}
-                            onClick={() => setAsking({ order, action: 'refund' })}
-                          >
-                            {t('reporting.refund')}
-                          </Button>
-                        </span>
-                      ) : (
-                        (order.failureReason ?? '')
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('reporting.label')}
+            columns={columns}
+            rows={orders.data.results}
+            getRowId={(order) => order.id}
+            emptyMessage={t('reporting.empty')}
+          />
           <Pager label={t('common:pager.label')} page={page} next={orders.data.next} onPage={setPage} />
         </>
       )}

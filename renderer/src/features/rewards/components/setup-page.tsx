@@ -11,19 +11,15 @@ import {
   Field,
   Input,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { RewardProvider } from '#shared/contract/rewards';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -33,6 +29,8 @@ import { useHolds } from '../../../lib/session/use-permissions.ts';
 import { rewardsQueries, useCreateStore } from '../api/rewards-queries.ts';
 import { AdminTabs } from './admin-tabs.tsx';
 import { RewardsGate } from './rewards-gate.tsx';
+
+const column = dataTableColumns<RewardProvider>();
 
 /** /rewards/setup: every store, a new built-in store, and a gift card provider to configure. */
 export function SetupPage() {
@@ -49,6 +47,31 @@ function Setup() {
   const tango = useHolds(['rewardsApp', 'createTangoProvider']);
   const providers = useQuery(rewardsQueries.providers(true));
   const [creating, setCreating] = useState(false);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: () => t('columns.store'),
+          cell: (info) => (
+            <RouterLink to={`/rewards/store/${info.row.original.id}`}>{info.getValue()}</RouterLink>
+          ),
+        }),
+        column.accessor('kind', {
+          header: () => t('columns.kind'),
+          cell: (info) => t(`kinds.${info.getValue()}`),
+        }),
+        column.accessor('rewardCount', { header: () => t('columns.rewards') }),
+        column.accessor('enabled', {
+          header: () => t('columns.status'),
+          cell: (info) => (
+            <Badge appearance="tint" color={info.getValue() ? 'success' : 'subtle'}>
+              {info.getValue() ? t('admin.enabled') : t('admin.disabled')}
+            </Badge>
+          ),
+        }),
+      ]),
+    [t],
+  );
   return (
     <Page
       title={t('admin.title')}
@@ -71,32 +94,13 @@ function Setup() {
       ) : providers.data.length === 0 ? (
         <Body1>{t('admin.noStores')}</Body1>
       ) : (
-        <Table aria-label={t('admin.storesLabel')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('columns.store')}</TableHeaderCell>
-              <TableHeaderCell>{t('columns.kind')}</TableHeaderCell>
-              <TableHeaderCell>{t('columns.rewards')}</TableHeaderCell>
-              <TableHeaderCell>{t('columns.status')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {providers.data.map((provider) => (
-              <TableRow key={provider.id}>
-                <TableCell>
-                  <RouterLink to={`/rewards/store/${provider.id}`}>{provider.name}</RouterLink>
-                </TableCell>
-                <TableCell>{t(`kinds.${provider.kind}`)}</TableCell>
-                <TableCell>{provider.rewardCount}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={provider.enabled ? 'success' : 'subtle'}>
-                    {provider.enabled ? t('admin.enabled') : t('admin.disabled')}
-                  </Badge>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('admin.storesLabel')}
+          columns={columns}
+          rows={providers.data}
+          getRowId={(provider) => provider.id}
+          emptyMessage={t('admin.noStores')}
+        />
       )}
       <NewStoreDialog open={creating} onClose={() => setCreating(false)} />
     </Page>

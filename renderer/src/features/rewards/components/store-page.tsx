@@ -10,22 +10,17 @@ import {
   Spinner,
   Subtitle2,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ArchiveRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { RewardProvider } from '#shared/contract/rewards';
+import type { Reward, RewardProvider } from '#shared/contract/rewards';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -65,7 +60,6 @@ function Store() {
   const list = useQuery(rewardsQueries.rewards(id));
   const updateStore = useUpdateStore();
   const archiveStore = useArchiveStore();
-  const archiveReward = useArchiveReward();
   const sync = useSyncCatalogue();
   const createReward = useCreateReward();
   const [adding, setAdding] = useState(false);
@@ -144,46 +138,7 @@ function Store() {
         {list.data.length === 0 ? (
           <Body1>{isTango ? t('admin.noCatalogue') : t('admin.noRewards')}</Body1>
         ) : (
-          <Table aria-labelledby="store-rewards-heading">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('columns.reward')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.points')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.stock')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>{item.name}</TableCell>
-                  <TableCell>{item.cost}</TableCell>
-                  <TableCell>{item.stock === null ? t('admin.unlimited') : item.stock}</TableCell>
-                  <TableCell>
-                    <span className={styles.row}>
-                      {isTango ? null : (
-                        <RouterLink to={`/rewards/${item.id}/edit`}>
-                          {t('admin.editReward', { name: item.name })}
-                        </RouterLink>
-                      )}
-                      <Button
-                        size="small"
-                        aria-label={t('admin.archiveReward', { name: item.name })}
-                        onClick={() =>
-                          archiveReward.mutate(item.id, {
-                            onSuccess: () => toasts.success(t('admin.rewardArchived', { name: item.name })),
-                            onError: (error) => toasts.error(errorMessage(error, t)),
-                          })
-                        }
-                      >
-                        {t('admin.archive')}
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RewardsTable rewards={list.data} isTango={isTango} />
         )}
       </section>
       <Dialog open={adding} onOpenChange={(_, data) => setAdding(data.open)}>
@@ -223,6 +178,66 @@ function Store() {
         onClose={() => setArchiving(false)}
       />
     </Page>
+  );
+}
+
+const column = dataTableColumns<Reward>();
+
+/** The store's rewards, each edited (built-in stores) or archived. */
+function RewardsTable({ rewards, isTango }: { rewards: Reward[]; isTango: boolean }) {
+  const { t } = useTranslation('rewards');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const archiveReward = useArchiveReward();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: archiveReward.mutate is stable.
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', { header: () => t('columns.reward') }),
+        column.accessor('cost', { header: () => t('columns.points') }),
+        column.accessor('stock', {
+          header: () => t('columns.stock'),
+          cell: (info) => info.getValue() ?? t('admin.unlimited'),
+        }),
+        column.display({
+          id: 'actions',
+          header: () => t('columns.actions'),
+          cell: (info) => {
+            const item = info.row.original;
+            return (
+              <span className={styles.row}>
+                {isTango ? null : (
+                  <RouterLink to={`/rewards/${item.id}/edit`}>
+                    {t('admin.editReward', { name: item.name })}
+                  </RouterLink>
+                )}
+                <Button
+                  size="small"
+                  aria-label={t('admin.archiveReward', { name: item.name })}
+                  onClick={() =>
+                    archiveReward.mutate(item.id, {
+                      onSuccess: () => toasts.success(t('admin.rewardArchived', { name: item.name })),
+                      onError: (error) => toasts.error(errorMessage(error, t)),
+                    })
+                  }
+                >
+                  {t('admin.archive')}
+                </Button>
+              </span>
+            );
+          },
+        }),
+      ]),
+    [t, styles, toasts, isTango],
+  );
+  return (
+    <DataTable
+      label={t('admin.rewardsHeading')}
+      columns={columns}
+      rows={rewards}
+      getRowId={(item) => item.id}
+      emptyMessage={isTango ? t('admin.noCatalogue') : t('admin.noRewards')}
+    />
   );
 }
 
