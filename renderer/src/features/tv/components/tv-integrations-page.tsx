@@ -8,21 +8,16 @@ import {
   MenuTrigger,
   makeStyles,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, CopyRegular, MoreHorizontalRegular, OpenRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TvChannel } from '#shared/contract/tv';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
@@ -46,6 +41,8 @@ const useStyles = makeStyles({
   empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
 
+const column = dataTableColumns<TvChannel>();
+
 type Pending = { kind: 'edit' | 'regenerate' | 'revoke'; channel: TvChannel } | { kind: 'create' } | null;
 
 /** /integrations/kudos-tvs, "TV integrations": the links lobby screens open, for tvApp addChannel. */
@@ -68,14 +65,78 @@ function Integrations() {
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
 
-  const copy = async (channel: TvChannel) => {
-    try {
-      await navigator.clipboard.writeText(watchUrl(channel.token));
-      toasts.success(t('copied'));
-    } catch {
-      toasts.error(t('copyFailed'));
-    }
-  };
+  const columns = useMemo(() => {
+    const copy = async (channel: TvChannel) => {
+      try {
+        await navigator.clipboard.writeText(watchUrl(channel.token));
+        toasts.success(t('copied'));
+      } catch {
+        toasts.error(t('copyFailed'));
+      }
+    };
+    return column.columns([
+      column.accessor('name', { header: () => t('name') }),
+      column.display({
+        id: 'content',
+        header: () => t('content'),
+        cell: (info) => {
+          const channel = info.row.original;
+          return (
+            <>
+              {channel.itemTypes.map((type) => t(`itemTypes.${type}`)).join(', ')}
+              {channel.teamIds.length > 0 ? ` · ${t('teamCount', { count: channel.teamIds.length })}` : ''}
+            </>
+          );
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => t('actions'),
+        cell: (info) => {
+          const channel = info.row.original;
+          return (
+            <div className={styles.actions}>
+              <Button
+                size="small"
+                icon={<CopyRegular />}
+                onClick={() => void copy(channel)}
+                aria-label={t('copyLinkOf', { name: channel.name })}
+              >
+                {t('copyLink')}
+              </Button>
+              <Link
+                href={watchUrl(channel.token)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('previewOf', { name: channel.name })}
+              >
+                <OpenRegular aria-hidden /> {t('preview')}
+              </Link>
+              <Menu>
+                <MenuTrigger disableButtonEnhancement>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<MoreHorizontalRegular />}
+                    aria-label={t('moreOf', { name: channel.name })}
+                  />
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    <MenuItem onClick={() => setPending({ kind: 'edit', channel })}>{t('edit')}</MenuItem>
+                    <MenuItem onClick={() => setPending({ kind: 'regenerate', channel })}>
+                      {t('regenerate')}
+                    </MenuItem>
+                    <MenuItem onClick={() => setPending({ kind: 'revoke', channel })}>{t('revoke')}</MenuItem>
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+            </div>
+          );
+        },
+      }),
+    ]);
+  }, [t, styles, toasts]);
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
@@ -86,7 +147,7 @@ function Integrations() {
     }
   };
 
-  const channels = list.data?.results ?? [];
+  const channels = useMemo(() => list.data?.results ?? [], [list.data]);
   return (
     <Page
       title={t('title')}
@@ -105,71 +166,13 @@ function Integrations() {
       ) : channels.length === 0 ? (
         <Text className={styles.empty}>{t('none')}</Text>
       ) : (
-        <Table aria-label={t('title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('name')}</TableHeaderCell>
-              <TableHeaderCell>{t('content')}</TableHeaderCell>
-              <TableHeaderCell>{t('actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {channels.map((channel) => (
-              <TableRow key={channel.id}>
-                <TableCell>{channel.name}</TableCell>
-                <TableCell>
-                  {channel.itemTypes.map((type) => t(`itemTypes.${type}`)).join(', ')}
-                  {channel.teamIds.length > 0
-                    ? ` · ${t('teamCount', { count: channel.teamIds.length })}`
-                    : ''}
-                </TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button
-                      size="small"
-                      icon={<CopyRegular />}
-                      onClick={() => void copy(channel)}
-                      aria-label={t('copyLinkOf', { name: channel.name })}
-                    >
-                      {t('copyLink')}
-                    </Button>
-                    <Link
-                      href={watchUrl(channel.token)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('previewOf', { name: channel.name })}
-                    >
-                      <OpenRegular aria-hidden /> {t('preview')}
-                    </Link>
-                    <Menu>
-                      <MenuTrigger disableButtonEnhancement>
-                        <Button
-                          size="small"
-                          appearance="subtle"
-                          icon={<MoreHorizontalRegular />}
-                          aria-label={t('moreOf', { name: channel.name })}
-                        />
-                      </MenuTrigger>
-                      <MenuPopover>
-                        <MenuList>
-                          <MenuItem onClick={() => setPending({ kind: 'edit', channel })}>
-                            {t('edit')}
-                          </MenuItem>
-                          <MenuItem onClick={() => setPending({ kind: 'regenerate', channel })}>
-                            {t('regenerate')}
-                          </MenuItem>
-                          <MenuItem onClick={() => setPending({ kind: 'revoke', channel })}>
-                            {t('revoke')}
-                          </MenuItem>
-                        </MenuList>
-                      </MenuPopover>
-                    </Menu>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={channels}
+          getRowId={(channel) => channel.id}
+          emptyMessage={t('none')}
+        />
       )}
       <TvChannelDialog
         open={pending?.kind === 'create' || pending?.kind === 'edit'}
