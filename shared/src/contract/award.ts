@@ -440,6 +440,35 @@ export const nominationListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/**
+ * Where one of the caller's own nominations stands, read from its round: `open` while the window
+ * is open, `inReview` once it closed (or before it reopens), and after finalizing `won` when the
+ * nominee is among the round's winners, else `notSelected`. Winners picked before finalizing are
+ * the admins' draft and are not shown.
+ */
+export const myNominationStatuses = ['open', 'inReview', 'won', 'notSelected'] as const;
+export type MyNominationStatus = (typeof myNominationStatuses)[number];
+
+/** GET /award/nominations/my: one nomination the caller sent, with its round and status. */
+export const myNomination = z.object({
+  id: idSchema,
+  awardType: z.object({
+    id: idSchema,
+    name: z.string(),
+    nominationEndAt: isoDateTime.nullable(),
+  }),
+  nominee: memberDisplay,
+  message: z.string(),
+  createdAt: isoDateTime,
+  status: z.enum(myNominationStatuses),
+});
+export type MyNomination = z.infer<typeof myNomination>;
+export const myNominationPage = pageOf(myNomination);
+export const myNominationsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 /** A member nominated at least once, with the tally (the admin's winner picking view). */
 export const nominee = memberDisplay.extend({
   nominationCount: z.number().int(),

@@ -18,6 +18,9 @@ import {
   awardTexts,
   candidatePage,
   candidatesQuery,
+  type MyNominationStatus,
+  myNominationPage,
+  myNominationsQuery,
   nomination,
   nominationListQuery,
   nominationPage,
@@ -27,7 +30,7 @@ import {
 } from '#shared/contract/award';
 import { errorBody, idParams, pageQuery } from '#shared/contract/common';
 import type { Tx } from '../../db/client.ts';
-import { awardWinners, nominations, tenantMembers } from '../../db/schema.ts';
+import { awardTypes, awardWinners, nominations, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
@@ -111,6 +114,13 @@ async function toNominations(tx: Tx, rows: NominationRow[]) {
       },
     ];
   });
+}
+
+/** Where a nomination stands, from its round (see `myNominationStatuses`). */
+export function myNominationStatus(type: AwardTypeRow, nomineeWon: boolean, now: Date): MyNominationStatus {
+  const round = nominationStatus(type, now);
+  if (round === 'finalized') return nomineeWon ? 'won' : 'notSelected';
+  return round === 'open' ? 'open' : 'inReview';
 }
 
 /** A nomination type the viewer may take part in (manage, or nominate for). */
@@ -382,6 +392,78 @@ export function nominationRoutes(api: ZodApi, services: Services): void {
                   },
                 ]
               : [];
+          }),
+          next: rows.length > pageSize ? page + 1 : null,
+        };
+      });
+    },
+  );
+
+  api.get(
+    '/award/nominations/my',
+    {
+      schema: {
+        tags,
+        description:
+          "The caller's own nominations across the rounds they may still read (archived rounds left out), newest first, each with its round and where it stands. Any member may ask: it answers only their own.",
+        querystring: myNominationsQuery,
+        response: { 200: myNominationPage, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await awardViewerOf(services, request);
+      const { page, pageSize } = request.query;
+      const now = services.now();
+      return withTenant(services, viewer.auth, async (tx) => {
+        const rows = await tx
+          .select({ nomination: nominations, type: awardTypes })
+          .from(nominations)
+          .innerJoin(awardTypes, eq(awardTypes.id, nominations.awardTypeId))
+          .where(and(eq(nominations.nominatorId, viewer.memberId), isNull(awardTypes.archivedAt)))
+          .orderBy(desc(nominations.createdAt), desc(nominations.id))
+          .limit(pageSize + 1)
+          .offset((page - 1) * pageSize);
+        const shown = rows.slice(0, pageSize);
+        const finalized = shown.filter((row) => row.type.finalizedAt !== null);
+        const won = new Set(
+          finalized.length
+            ? (
+                await tx
+                  .select({ typeId: awardWinners.awardTypeId, memberId: awardWinners.memberId })
+                  .from(awardWinners)
+                  .where(
+                    inArray(
+                      awardWinners.awardTypeId,
+                      finalized.map((row) => row.type.id),
+                    ),
+                  )
+              ).map((row) => `${row.typeId}:${row.memberId}`)
+            : [],
+        );
+        const items = await toNominations(
+          tx,
+          shown.map((row) => row.nomination),
+        );
+        const byId = new Map(shown.map((row) => [row.nomination.id, row]));
+        return {
+          results: items.flatMap((item) => {
+            const row = byId.get(item.id);
+            if (!row) return [];
+            const { type } = row;
+            return [
+              {
+                id: item.id,
+                awardType: {
+                  id: type.id,
+                  name: type.name,
+                  nominationEndAt: type.nominationEndAt?.toISOString() ?? null,
+                },
+                nominee: item.nominee,
+                message: item.message,
+                createdAt: item.createdAt,
+                status: myNominationStatus(type, won.has(`${type.id}:${item.nominee.id}`), now),
+              },
+            ];
           }),
           next: rows.length > pageSize ? page + 1 : null,
         };

@@ -10,6 +10,7 @@ import {
   awardTypePage,
   awardTypeRecipientPage,
   myAwardTypesPageSize,
+  myNominationPage,
   type NominationRequest,
   nomination,
   nominationPage,
@@ -48,6 +49,7 @@ export const awardKeys = {
   award: (id: string) => ['award', 'awards', 'one', id] as const,
   comments: (id: string) => ['award', 'awards', 'one', id, 'comments'] as const,
   received: (memberId: string) => ['award', 'recipients', memberId] as const,
+  myNominations: () => ['award', 'nominations', 'my'] as const,
   banks: () => ['points', 'pointsBanks'] as const,
 };
 
@@ -73,6 +75,23 @@ export const awardQueries = {
         ),
       getNextPageParam: (last) => last.next ?? undefined,
     }),
+  /** The caller's own nominations with where each stands, newest first (any member may ask). */
+  myNominations: () =>
+    infiniteQueryOptions({
+      queryKey: awardKeys.myNominations(),
+      initialPageParam: 1,
+      queryFn: async ({ pageParam, signal }) =>
+        myNominationPage.parse(
+          (
+            await apiClient.get('/award/nominations/my', {
+              params: { page: pageParam, pageSize: 20 },
+              signal,
+            })
+          ).data,
+        ),
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  /** Every award type of the tenant: admins (award manage or manageNominations) only. */
   types: (nomination: boolean, archived: 'exclude' | 'include') =>
     infiniteQueryOptions({
       queryKey: awardKeys.types(nomination, archived),

@@ -19,12 +19,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
+import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useHoldsAny } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { awardQueries } from '../api/award-queries.ts';
 import { AwardsAdminGate } from './awards-admin-gate.tsx';
+import { NominatorView } from './nominator-view.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -62,15 +64,28 @@ export function statusKey(type: Pick<AwardType, 'archived' | 'nomination' | 'nom
   }
 }
 
-/** /awards/list/{awards|nominations} (000 §2): the award types of the tenant, by kind. */
+/**
+ * /awards/list/{awards|nominations} (000 §2), "Awards & nominations": for those who manage awards
+ * or nominations, the award types of the tenant by kind; for a nomination sender, what they may
+ * do here (the rounds open to them and their own nominations), asking nothing they may not read.
+ */
 export function AwardTypesListPage() {
   const { tab = 'awards' } = useParams();
   if (!tabs.includes(tab as ListTab)) return <Navigate to="/awards/list/awards" replace />;
   return (
     <AwardsAdminGate>
-      <ListView tab={tab as ListTab} />
+      <AdminOrNominator tab={tab as ListTab} />
     </AwardsAdminGate>
   );
+}
+
+function AdminOrNominator(props: { tab: ListTab }) {
+  // The same rule as GET /award/awardTypes (award manage or manageNominations).
+  const manages = useHoldsAny([
+    ['awardApp', 'manage'],
+    ['awardApp', 'manageNominations'],
+  ]);
+  return manages ? <ListView tab={props.tab} /> : <NominatorView />;
 }
 
 function ListView(props: { tab: ListTab }) {
@@ -128,6 +143,12 @@ function ListView(props: { tab: ListTab }) {
       </div>
       {list.isPending ? (
         <Spinner label={t('loading')} />
+      ) : list.isError && types.length === 0 ? (
+        <ErrorBar announce={false} title={t('admin.loadError')}>
+          <Button appearance="transparent" onClick={() => void list.refetch()}>
+            {t('nominator.retry')}
+          </Button>
+        </ErrorBar>
       ) : types.length === 0 ? (
         <Text className={styles.muted}>{t('admin.empty')}</Text>
       ) : (
