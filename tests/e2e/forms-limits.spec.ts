@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, typeInto } from './fixtures.ts';
-import { toast } from './pages-helpers.ts';
-import { dialog, openDialog } from './recognition-helpers.ts';
+import { pageAxeViolations, toast } from './pages-helpers.ts';
+import { dialog, openDialog, pickRecipient } from './recognition-helpers.ts';
 
 const dayThatExists = 'Enter a day that exists, as MM-DD (for example 04-23).';
 
@@ -115,23 +115,44 @@ test('a long comment is kept whole: the box counts from 1,600 characters and say
   expect((await box.inputValue()).length).toBe(3000);
 });
 
-test('the recognition message counts near its limit and says past it how long it may be', async ({
+test('the recognition message counts what eve typed (a line break and "& < >" as typed) and sends at exactly the limit', async ({
   page,
 }) => {
   await signIn(page, 'eve@acme.test');
   await expect(page).toHaveURL(/\/home$/);
   await openDialog(page);
+  await pickRecipient(page, 'Sam', 'Sam Okafor');
+  await dialog(page).getByRole('button', { name: 'Helps others' }).click();
   const message = dialog(page).getByRole('combobox', { name: 'Message' });
+  const counter = (text: string) => dialog(page).getByText(text, { exact: true });
+  const tooLong = dialog(page).getByText('Keep it to 20,000 characters or fewer.');
+  const send = dialog(page).getByRole('button', { name: 'Send', exact: true });
   await typeInto(message, 'Thanks for the demo');
   await expect(dialog(page).getByText(/\/ 20,000$/)).toHaveCount(0);
-  // The count is the message as sent: its paragraph takes 7 characters of markup.
-  await page.keyboard.insertText('x'.repeat(19_970));
-  await expect(dialog(page).getByText('19,996 / 20,000', { exact: true })).toBeVisible();
-  await expect(dialog(page).getByText('Keep it to 20,000 characters or fewer.')).toHaveCount(0);
-  await typeInto(message, 'abcdefghij', { append: true });
-  await expect(dialog(page).getByText('20,006 / 20,000', { exact: true })).toBeVisible();
-  await expect(dialog(page).getByText('Keep it to 20,000 characters or fewer.')).toBeVisible();
+  // The bulk of a long message arrives as one paste; what matters is typed key by key below.
+  await page.keyboard.insertText('x'.repeat(19_971));
+  await expect(counter('19,990 / 20,000')).toBeVisible();
+  // Two line breaks and "& < >": 9 characters typed, 9 counted (issue 31: they added 23).
+  await typeInto(message, '\n& < >\nok', { append: true });
+  await expect(counter('19,999 / 20,000')).toBeVisible();
+  await expect(tooLong).toHaveCount(0);
+  await expect(send).toBeEnabled();
+  expect(await pageAxeViolations(page, ['.fui-DialogSurface'])).toEqual([]);
+
+  await typeInto(message, '!?', { append: true });
+  await expect(counter('20,001 / 20,000')).toBeVisible();
+  await expect(tooLong).toBeVisible();
+  await expect(send).toBeDisabled();
   await expect(dialog(page).getByText(/Too big|<=20000/)).toHaveCount(0);
+
+  await page.keyboard.press('Backspace');
+  await expect(counter('20,000 / 20,000')).toBeVisible();
+  await expect(tooLong).toHaveCount(0);
+  // The server counts the same way: exactly the limit is sent.
+  await send.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("You just made someone's day!")).toBeVisible();
+  await expect(page.getByText(/^Thanks for the demox+$/).first()).toBeVisible();
 });
 
 test('editing a TV link shows its name, and the name counts near its limit', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxAttachmentCount, maxPointsPerRecipient, recognitionPageSize } from '../constants.ts';
+import { messageTextLength } from '../message-html.ts';
 import { commaList, idSchema, isoDateTime, mediaSchema, pageOf } from './common.ts';
 import { mediaObjectType } from './uploads.ts';
 
@@ -84,11 +85,32 @@ export const gifSchema = z.object({
   title: z.string().max(200).nullable().optional(),
 });
 
-/** The most characters a recognition's message may have, as sent: its HTML (001 §3). */
+/**
+ * The most characters a recognition's message may have, counted as the person typed them
+ * (`messageTextLength`: markup left out, a line break one character, `&amp;` one character).
+ */
 export const recognitionMessageMaxLength = 20_000;
+/**
+ * A bound on the HTML sent, against oversized payloads only: 40 characters of markup per typed
+ * character is more than any message the editor writes within the limit (an `"` is 6, a line
+ * break 7), short of thousands of mentions.
+ */
+export const recognitionMessageHtmlMaxLength = recognitionMessageMaxLength * 40;
+export const recognitionTexts = { messageTooLong: 'Your message is too long' } as const;
+
+/**
+ * Whether a recognition's message HTML is over its limit: the one rule the send form's counter,
+ * its check and the server's save all apply, so the server accepts exactly what the form does.
+ */
+export function recognitionMessageTooLong(html: string): boolean {
+  return (
+    html.length > recognitionMessageHtmlMaxLength || messageTextLength(html) > recognitionMessageMaxLength
+  );
+}
 
 const recognitionFields = {
-  message: z.string().max(recognitionMessageMaxLength),
+  // The typed-character limit is the server's save (`recognitionMessageTooLong`); this bounds HTML.
+  message: z.string().max(recognitionMessageHtmlMaxLength, { error: recognitionTexts.messageTooLong }),
   amount: amountSchema,
   attachments: z.array(idSchema).max(maxAttachmentCount),
   qualityIds: z.array(idSchema).max(30),

@@ -82,6 +82,44 @@ describe('sending a recognition', () => {
     expect(badGif.statusCode).toBe(400);
   });
 
+  it('limits the message to 20,000 characters as typed, markup not counted (issue 31, item 4)', async () => {
+    // Paragraphs as the send form writes them: the line break and "& < >" are one character each.
+    const html = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+        .join('');
+    const atLimit = `${'x'.repeat(19_990)}\n& < >\nabc`;
+    expect(atLimit.length).toBe(20_000);
+    expect(html(atLimit).length).toBeGreaterThan(20_000);
+    const accepted = await r.send('eve', { sendTo: r.to('sam'), message: html(atLimit) });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().message).toBe(html(atLimit));
+    const draft = await r.send('eve', { sendTo: r.to('sam'), message: html(atLimit), status: 'draft' });
+    expect(draft.statusCode, draft.body).toBe(201);
+
+    for (const body of [{}, { status: 'draft' }]) {
+      const over = await r.send('eve', { sendTo: r.to('sam'), message: html(`${atLimit}d`), ...body });
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toMatchObject({ name: 'ValidationError', message: 'Your message is too long' });
+      expect(over.json().details).toEqual([
+        {
+          type: 'too_big',
+          path: 'message',
+          message: 'Your message is too long',
+          maximum: 20_000,
+          origin: 'string',
+        },
+      ]);
+    }
+    // Editing the draft past the limit is refused the same way.
+    const patched = await r.api('eve', 'PATCH', `/recognition/recognitions/${draft.json().id}`, {
+      message: html(`${atLimit}!`),
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().details[0]).toMatchObject({ path: 'message', message: 'Your message is too long' });
+  });
+
   it('stores messages sanitized: XSS payloads come back inert', async () => {
     const sent = await r.send('eve', {
       sendTo: r.to('sam'),

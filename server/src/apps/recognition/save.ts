@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ErrorBody } from '#shared/contract/common';
 import { errorNames } from '#shared/contract/common';
-import type { RecognitionRequest } from '#shared/contract/recognition';
+import {
+  type RecognitionRequest,
+  recognitionMessageMaxLength,
+  recognitionMessageTooLong,
+  recognitionTexts,
+} from '#shared/contract/recognition';
 import type { Tx } from '../../db/client.ts';
 import { recognitionQualities, recognitions, scheduledPublications } from '../../db/schema.ts';
 import { ApiError, forbidden } from '../../http/errors.ts';
@@ -57,6 +62,16 @@ export async function saveRecognition(
   }
   if (publishing && body.sendTo.length === 0) problems.push(detail('sendTo', 'Select a recipient'));
   if (publishing && plainText(message) === '') problems.push(detail('message', 'Provide a message'));
+  // Counted as the person typed it, as the send form's counter counts (drafts too).
+  if (recognitionMessageTooLong(message)) {
+    problems.push({
+      type: 'too_big',
+      path: 'message',
+      message: recognitionTexts.messageTooLong,
+      maximum: recognitionMessageMaxLength,
+      origin: 'string',
+    });
+  }
 
   const qualityIds = [...new Set(body.qualityIds)];
   const known = qualityIds.length

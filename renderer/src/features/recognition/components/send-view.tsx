@@ -6,6 +6,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PointsExceptionBody } from '#shared/contract/points';
 import { recipientsPreview, recognitionMessageMaxLength } from '#shared/contract/recognition';
+import { messageTextLength } from '#shared/message-html';
 import { AttachmentsField, type FormAttachment } from '../../../components/attachments-field.tsx';
 import { randomAnimation } from '../../../components/celebration-overlay.tsx';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
@@ -110,9 +111,10 @@ export function SendView(props: {
   });
   const { control, watch, setValue, getValues, getFieldState, setError, reset, trigger, formState } = form;
   const { isDirty, isSubmitting, errors } = formState;
-  // The limit counts the message as sent (HTML: a paragraph per line, mention markup).
+  // The counter counts what the person typed (a line break one character, `&` one), with the
+  // function the server's limit uses on the HTML sent.
   const messageLimit = useCharacterLimit(
-    textToHtml(watch('message'), watch('mentions')).length,
+    messageTextLength(textToHtml(watch('message'), watch('mentions'))),
     recognitionMessageMaxLength,
     errors.message?.message,
   );

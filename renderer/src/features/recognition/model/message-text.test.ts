@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageTextLength } from '#shared/message-html';
 import { activeMentions, htmlToText, mentionQueryAt, textToHtml } from './message-text.ts';
 
 const sam = { id: '11111111-1111-4111-8111-111111111111', name: 'Sam Lee' };
@@ -29,5 +30,14 @@ describe('message text', () => {
     expect(mentionQueryAt('mail@x', 6)).toBeNull();
     expect(mentionQueryAt('no at sign', 10)).toBeNull();
     expect(mentionQueryAt('@', 1)).toEqual({ start: 0, query: '' });
+  });
+});
+
+describe('the message as counted (issue 31, item 4)', () => {
+  it('counts the HTML sent as the characters typed: lines, entities and mentions included', () => {
+    expect(messageTextLength(textToHtml('x'.repeat(19_999), []))).toBe(19_999);
+    const typed = 'Thanks @Sam Lee\n& < >\n\n"quoted" 🎉';
+    expect(messageTextLength(textToHtml(typed, [sam]))).toBe([...typed].length);
+    expect(messageTextLength(textToHtml('a\r\nb', []))).toBe(3);
   });
 });

@@ -36,6 +36,14 @@ describe('recognition form rules', () => {
     });
   });
 
+  it('takes a message of 20,000 typed characters with line breaks and "& < >", not one more', () => {
+    const form = { ...emptyForm(), recipients: [sam], qualityIds: ['q'] };
+    const atLimit = `${'x'.repeat(19_990)}\n& < >\nabc`;
+    expect(atLimit.length).toBe(20_000);
+    expect(messages({ ...form, message: atLimit })).toEqual({});
+    expect(Object.keys(messages({ ...form, message: `${atLimit}d` }))).toEqual(['message']);
+  });
+
   it('limits the amount to the per-recipient maximum', () => {
     const form = { ...emptyForm(), recipients: [sam], message: 'Thanks', qualityIds: ['q'], amount: 34 };
     expect(messages(form, { maxPerRecipient: 33, qualitiesRequired: true })).toEqual({

@@ -5,6 +5,7 @@ import {
   type Recognition,
   type RecognitionRequest,
   recognitionMessageMaxLength,
+  recognitionMessageTooLong,
   scheduledAtSchema,
 } from '#shared/contract/recognition';
 import type { FormAttachment } from '../../../components/attachments-field.tsx';
@@ -51,10 +52,10 @@ export function recognitionFormSchema(rules: FormRules) {
     message: z
       .string()
       .refine((text) => text.trim().length > 0, { error: 'Provide a message' })
-      // The limit is the API's, on the HTML sent (mentions' markup is counted by the counter and
-      // the server; the form's check leaves it out, as it sees the text alone).
+      // The server's rule on the HTML sent, counting what the person typed (a mention's markup
+      // is not counted, so the text alone gives the same count).
       .superRefine((text, ctx) => {
-        if (textToHtml(text, []).length > recognitionMessageMaxLength)
+        if (recognitionMessageTooLong(textToHtml(text, [])))
           ctx.addIssue({
             code: 'too_big',
             origin: 'string',
