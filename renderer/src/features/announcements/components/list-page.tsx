@@ -1,27 +1,16 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Tab,
-  TabList,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  type Announcement,
   type AnnouncementStatus,
   announcementStatus,
   announcementStatuses,
 } from '#shared/contract/announcement';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -37,6 +26,8 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold },
   wide: { width: '40%' },
 });
+
+const column = dataTableColumns<Announcement>();
 
 /**
  * /announcements (001 §2): managers see every announcement under a tab per status (draft,
@@ -103,8 +94,51 @@ function Announcements(props: {
   const dates = useDates();
   const styles = useStyles();
   const list = useQuery(announcementQueries.list(status, page));
-  const items = list.data?.results ?? [];
-  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : '—');
+  const items = useMemo(() => list.data?.results ?? [], [list.data]);
+  const columns = useMemo(() => {
+    const when = (iso: string | null) => (iso ? dates.dateTime(iso) : '—');
+    return column.columns([
+      column.accessor('title', {
+        header: () => t('list.columns.title'),
+        meta: { className: styles.wide },
+        cell: (info) => (
+          <RouterLink to={`/announcements/${info.row.original.id}`} className={styles.title}>
+            {info.getValue()}
+          </RouterLink>
+        ),
+      }),
+      ...(manager
+        ? [
+            column.accessor('status', {
+              header: () => t('list.columns.status'),
+              cell: (info) => <StatusBadge status={info.getValue()} />,
+            }),
+          ]
+        : []),
+      column.display({
+        id: 'start',
+        header: () => t('list.columns.start'),
+        cell: (info) => when(info.row.original.publishedAt ?? info.row.original.startAt),
+      }),
+      column.display({
+        id: 'end',
+        header: () => t('list.columns.end'),
+        cell: (info) => when(info.row.original.endAt ?? info.row.original.archivedAt),
+      }),
+      ...(manager
+        ? [
+            column.display({
+              id: 'audience',
+              header: () => t('list.columns.audience'),
+              cell: (info) =>
+                info.row.original.audience.wholeCompany
+                  ? t('audience.wholeCompany')
+                  : t('audience.people', { count: info.row.original.stats.recipientCount }),
+            }),
+          ]
+        : []),
+    ]);
+  }, [t, dates, styles, manager]);
 
   if (list.isPending) return <Spinner size="small" label={t('loading')} />;
   if (list.isError)
@@ -120,42 +154,13 @@ function Announcements(props: {
           {t(`list.empty.${status}`)}
         </Text>
       ) : (
-        <Table aria-label={t('list.table', { status: t(`status.${status === 'mine' ? 'active' : status}`) })}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.wide}>{t('list.columns.title')}</TableHeaderCell>
-              {manager ? <TableHeaderCell>{t('list.columns.status')}</TableHeaderCell> : null}
-              <TableHeaderCell>{t('list.columns.start')}</TableHeaderCell>
-              <TableHeaderCell>{t('list.columns.end')}</TableHeaderCell>
-              {manager ? <TableHeaderCell>{t('list.columns.audience')}</TableHeaderCell> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>
-                  <RouterLink to={`/announcements/${item.id}`} className={styles.title}>
-                    {item.title}
-                  </RouterLink>
-                </TableCell>
-                {manager ? (
-                  <TableCell>
-                    <StatusBadge status={item.status} />
-                  </TableCell>
-                ) : null}
-                <TableCell>{when(item.publishedAt ?? item.startAt)}</TableCell>
-                <TableCell>{when(item.endAt ?? item.archivedAt)}</TableCell>
-                {manager ? (
-                  <TableCell>
-                    {item.audience.wholeCompany
-                      ? t('audience.wholeCompany')
-                      : t('audience.people', { count: item.stats.recipientCount })}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('list.table', { status: t(`status.${status === 'mine' ? 'active' : status}`) })}
+          columns={columns}
+          rows={items}
+          getRowId={(item) => item.id}
+          emptyMessage={t(`list.empty.${status}`)}
+        />
       )}
       <Pager label={t('list.paging')} page={page} next={list.data?.next} onPage={onPage} />
     </>

@@ -6,21 +6,16 @@ import {
   Subtitle2,
   Tab,
   TabList,
-  Table,
-  TableBody,
-  TableCell,
   TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement, ParticipantsQuery } from '#shared/contract/announcement';
+import type { Announcement, Participant, ParticipantsQuery } from '#shared/contract/announcement';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
@@ -40,6 +35,8 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+const column = dataTableColumns<Participant>();
 
 type State = ParticipantsQuery['state'] & string;
 
@@ -63,7 +60,55 @@ export function ParticipantsPanel(props: { item: Announcement }) {
       ? stats.acknowledgedCount
       : stats.rsvpYesCount + stats.rsvpNoCount + stats.rsvpMaybeCount;
   const pending = Math.max(stats.recipientCount - answered, 0);
-  const rows = list.data?.results ?? [];
+  const rows = useMemo(() => list.data?.results ?? [], [list.data]);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'member',
+          header: () => t('participants.member'),
+          cell: (info) => {
+            const { member } = info.row.original;
+            const name = `${member.firstName} ${member.lastName}`.trim();
+            return (
+              <TableCellLayout
+                media={
+                  <Avatar
+                    name={name}
+                    size={24}
+                    color="colorful"
+                    image={member.avatarUrls ? { src: avatarUrl(member.avatarUrls, 24) } : undefined}
+                    aria-hidden
+                  />
+                }
+              >
+                {name}
+              </TableCellLayout>
+            );
+          },
+        }),
+        column.display({
+          id: 'answer',
+          header: () => t('participants.answer'),
+          cell: (info) => {
+            const row = info.row.original;
+            return row.acknowledgedAt
+              ? t('participants.acknowledged')
+              : row.rsvp
+                ? t(`participation.rsvp.${row.rsvp}`)
+                : t('participants.noAnswer');
+          },
+        }),
+        column.accessor('respondedAt', {
+          header: () => t('participants.when'),
+          cell: (info) => {
+            const at = info.getValue();
+            return at ? dates.dateTime(at) : '—';
+          },
+        }),
+      ]),
+    [t, dates],
+  );
 
   const sendReminders = async () => {
     try {
@@ -120,49 +165,13 @@ export function ParticipantsPanel(props: { item: Announcement }) {
           {t(`participants.empty.${state}`)}
         </Text>
       ) : (
-        <Table aria-label={t('participants.table')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('participants.member')}</TableHeaderCell>
-              <TableHeaderCell>{t('participants.answer')}</TableHeaderCell>
-              <TableHeaderCell>{t('participants.when')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const name = `${row.member.firstName} ${row.member.lastName}`.trim();
-              return (
-                <TableRow key={row.member.id}>
-                  <TableCell>
-                    <TableCellLayout
-                      media={
-                        <Avatar
-                          name={name}
-                          size={24}
-                          color="colorful"
-                          image={
-                            row.member.avatarUrls ? { src: avatarUrl(row.member.avatarUrls, 24) } : undefined
-                          }
-                          aria-hidden
-                        />
-                      }
-                    >
-                      {name}
-                    </TableCellLayout>
-                  </TableCell>
-                  <TableCell>
-                    {row.acknowledgedAt
-                      ? t('participants.acknowledged')
-                      : row.rsvp
-                        ? t(`participation.rsvp.${row.rsvp}`)
-                        : t('participants.noAnswer')}
-                  </TableCell>
-                  <TableCell>{row.respondedAt ? dates.dateTime(row.respondedAt) : '—'}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('participants.table')}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.member.id}
+          emptyMessage={t(`participants.empty.${state}`)}
+        />
       )}
       <Pager label={t('participants.paging')} page={page} next={list.data?.next} onPage={setPage} />
     </section>
