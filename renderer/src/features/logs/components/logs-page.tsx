@@ -6,20 +6,15 @@ import {
   makeStyles,
   Option,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '#shared/contract/auditing';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -42,6 +37,8 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace },
   empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
+
+const column = dataTableColumns<AuditLogEntry>();
 
 /** /logs: the audit trail of admin and security actions (auditingApp browse). */
 export default function LogsPage() {
@@ -71,11 +68,44 @@ function Logs() {
     setForm((current) => ({ ...current, ...patch }));
     setPage(1);
   };
-  const actorName = (entry: AuditLogEntry) =>
-    entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : t('system');
+  const actorName = useCallback(
+    (entry: AuditLogEntry) =>
+      entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : t('system'),
+    [t],
+  );
   const actorOptions = actors.data?.results ?? [];
   const selectedActor = actorOptions.find((actor) => actor.id === form.actorId);
-  const when = (iso: string) => dates.dateTime(iso, 'medium');
+  const when = useCallback((iso: string) => dates.dateTime(iso, 'medium'), [dates]);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('createdAt', { header: () => t('time'), cell: (info) => when(info.getValue()) }),
+        column.display({
+          id: 'actor',
+          header: () => t('actor'),
+          cell: (info) => actorName(info.row.original),
+        }),
+        column.accessor('action', { header: () => t('action'), meta: { className: styles.code } }),
+        column.accessor('targetType', { header: () => t('target') }),
+        column.display({
+          id: 'details',
+          header: () => t('details'),
+          cell: (info) => {
+            const entry = info.row.original;
+            return (
+              <Button
+                size="small"
+                onClick={() => setShown(entry)}
+                aria-label={t('detailsOf', { action: entry.action, time: when(entry.createdAt) })}
+              >
+                {t('show')}
+              </Button>
+            );
+          },
+        }),
+      ]),
+    [t, styles, when, actorName],
+  );
 
   const download = async () => {
     setExporting(true);
@@ -89,7 +119,7 @@ function Logs() {
     }
   };
 
-  const rows = logs.data?.results ?? [];
+  const rows = useMemo(() => logs.data?.results ?? [], [logs.data]);
   return (
     <Page
       title={t('title')}
@@ -163,36 +193,13 @@ function Logs() {
       ) : rows.length === 0 ? (
         <Text className={styles.empty}>{t('none')}</Text>
       ) : (
-        <Table aria-label={t('title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('time')}</TableHeaderCell>
-              <TableHeaderCell>{t('actor')}</TableHeaderCell>
-              <TableHeaderCell>{t('action')}</TableHeaderCell>
-              <TableHeaderCell>{t('target')}</TableHeaderCell>
-              <TableHeaderCell>{t('details')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{when(entry.createdAt)}</TableCell>
-                <TableCell>{actorName(entry)}</TableCell>
-                <TableCell className={styles.code}>{entry.action}</TableCell>
-                <TableCell>{entry.targetType}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setShown(entry)}
-                    aria-label={t('detailsOf', { action: entry.action, time: when(entry.createdAt) })}
-                  >
-                    {t('show')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={rows}
+          getRowId={(entry) => entry.id}
+          emptyMessage={t('none')}
+        />
       )}
       <Pager label={t('pages')} page={page} next={logs.data?.next} onPage={setPage} />
       <LogEntryDialog

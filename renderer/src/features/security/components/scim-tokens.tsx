@@ -1,23 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScimToken } from '#shared/contract/security';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -35,6 +23,8 @@ const useStyles = makeStyles({
   },
 });
 
+const column = dataTableColumns<ScimToken>();
+
 /** SCIM provisioning: the bearer tokens identity providers use, created (shown once) and revoked here. */
 export function ScimTokens() {
   const { t } = useTranslation('security');
@@ -45,7 +35,33 @@ export function ScimTokens() {
   const revoke = useRevokeScimToken();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ScimToken | null>(null);
-  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : t('scim.never'));
+  const columns = useMemo(() => {
+    const when = (iso: string | null) => (iso ? dates.dateTime(iso) : t('scim.never'));
+    return column.columns([
+      column.accessor('name', { header: () => t('scim.name') }),
+      column.accessor('createdAt', {
+        header: () => t('scim.createdAt'),
+        cell: (info) => when(info.getValue()),
+      }),
+      column.accessor('lastUsedAt', {
+        header: () => t('scim.lastUsedAt'),
+        cell: (info) => when(info.getValue()),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => t('scim.actions'),
+        cell: (info) => (
+          <Button
+            size="small"
+            onClick={() => setRevoking(info.row.original)}
+            aria-label={t('scim.revokeOf', { name: info.row.original.name })}
+          >
+            {t('scim.revoke')}
+          </Button>
+        ),
+      }),
+    ]);
+  }, [t, dates]);
 
   const runRevoke = async (token: ScimToken) => {
     try {
@@ -57,7 +73,7 @@ export function ScimTokens() {
     }
   };
 
-  const rows = list.data?.results ?? [];
+  const rows = useMemo(() => list.data?.results ?? [], [list.data]);
   return (
     <section className={styles.section} aria-labelledby="security-scim">
       <div className={styles.header}>
@@ -76,34 +92,13 @@ export function ScimTokens() {
       ) : rows.length === 0 ? (
         <Text>{t('scim.none')}</Text>
       ) : (
-        <Table aria-label={t('scim.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('scim.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('scim.createdAt')}</TableHeaderCell>
-              <TableHeaderCell>{t('scim.lastUsedAt')}</TableHeaderCell>
-              <TableHeaderCell>{t('scim.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((token) => (
-              <TableRow key={token.id}>
-                <TableCell>{token.name}</TableCell>
-                <TableCell>{when(token.createdAt)}</TableCell>
-                <TableCell>{when(token.lastUsedAt)}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setRevoking(token)}
-                    aria-label={t('scim.revokeOf', { name: token.name })}
-                  >
-                    {t('scim.revoke')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('scim.title')}
+          columns={columns}
+          rows={rows}
+          getRowId={(token) => token.id}
+          emptyMessage={t('scim.none')}
+        />
       )}
       <ScimTokenDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
