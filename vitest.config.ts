@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // vitest's default (cores - 1) is one worker on CI's two cores, which leaves one idle: test
+    // files are single-threaded, so two workers finish in little more than half the time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -12,6 +16,13 @@ export default defineConfig({
           name: 'node',
           include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database for the run, which each test app copies.
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // A worker runs its files one after another in one module graph: the server's modules
+          // load (and PGlite's wasm compiles) once per worker instead of once per file. Each file
+          // still starts its own app on its own database; a file that changes the environment or
+          // the clock puts it back in its afterAll.
+          isolate: false,
         },
       },
       {

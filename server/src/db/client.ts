@@ -32,6 +32,8 @@ export type Database = {
   listen(channel: string, onNotify: () => void): Promise<void>;
   /** How the job queue (pg-boss) reaches this database, as the app role (see `jobQueueSchema`). */
   jobStore: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'options' | 'max'>;
+  /** PGlite only, for tests: the data folder as a tarball, which `pgliteDataDirTarball` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,13 @@ export type OpenOptions = {
   dataDir?: string;
   /** Runs as the owner after migrations, before the app role takes over (demo data). */
   beforeAppRole?: (ownerDb: Db) => Promise<void>;
+  /**
+   * Tests: PGlite starts from this data folder (a `dumpDataDir` tarball, already migrated and
+   * seeded) instead of an empty cluster. Migrations still run, and find nothing to do.
+   */
+  pgliteDataDirTarball?: Blob;
+  /** Tests: a compiled `pglite.wasm`, so several databases in one process compile it once. */
+  pgliteWasmModule?: WebAssembly.Module;
 };
 
 /** Opens the database, applies migrations as the owner, then hands out the app-role connection. */
@@ -62,7 +71,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir.startsWith('memory://') ? undefined : path.join(dataDir, 'pglite'));
+  const client = new PGlite({
+    ...(dataDir.startsWith('memory://') ? {} : { dataDir: path.join(dataDir, 'pglite') }),
+    ...(options.pgliteDataDirTarball ? { loadDataDir: options.pgliteDataDirTarball } : {}),
+    ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   await db.execute(createJobQueueSchema);
@@ -77,6 +90,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       await client.listen(channel, onNotify);
     },
     jobStore: { db: fromPglite(client), backend: 'pglite' },
+    dumpDataDir: async () => {
+      // Everything written so far goes to the data files, so the copy starts without recovery
+      // (a checkpoint is the owner's to ask for).
+      await client.exec(`RESET ROLE; CHECKPOINT; SET ROLE ${appRole}`);
+      return client.dumpDataDir('none');
+    },
     close: () => client.close(),
   };
 }

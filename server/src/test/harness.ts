@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { diskStorage } from '../apps/media/storage.ts';
 import { loadConfig } from '../config.ts';
@@ -13,6 +12,7 @@ import type { RateLimitSettings } from '../http/rate-limits.ts';
 import { createLogger } from '../logger.ts';
 import { demoPassword, seedDemo } from '../seed/demo.ts';
 import type { Services } from '../services.ts';
+import { adminQuery, currentTestTemplate, databaseUrl, pgliteTarball, pgliteWasmModule } from './template.ts';
 
 export const hosts = { central: 'localhost', acme: 'acme.localhost', globex: 'globex.localhost' } as const;
 export type HostName = keyof typeof hosts;
@@ -20,23 +20,25 @@ export type HostName = keyof typeof hosts;
 /**
  * A fresh database with the demo data and an app on it. PGlite in memory by default; with
  * TEST_DATABASE_URL (an admin connection to PostgreSQL) each call gets its own new database.
+ * Under vitest the database is a copy of the run's migrated and seeded template (test/template.ts);
+ * elsewhere (benchmarks) it is migrated and seeded here.
  */
 export async function startTestApp(
   options: { env?: Record<string, string>; rateLimits?: RateLimitSettings; now?: () => Date } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kudos-test-'));
+  const mediaDir = path.join(dataDir, 'media');
   const admin = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
+  const template = currentTestTemplate();
+  let url: string | undefined;
   let dbName: string | undefined;
   if (admin) {
     dbName = `kudos_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${dbName}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    await adminQuery(
+      admin,
+      `CREATE DATABASE ${dbName}${template?.postgresDatabase ? ` TEMPLATE ${template.postgresDatabase}` : ''}`,
+    );
+    url = databaseUrl(admin, dbName);
   }
   const config = loadConfig({
     KUDOS_DATA_DIR: dataDir,
@@ -44,10 +46,17 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  // A copy of the template has the demo data and media already; without one, seed them here.
+  const tarball = admin ? undefined : template?.pgliteTarball;
+  const copied = admin ? Boolean(template?.postgresDatabase) : Boolean(tarball);
+  if (template && copied) await cp(template.mediaDir, mediaDir, { recursive: true });
   const database: Database = await openDatabase({
-    databaseUrl,
+    databaseUrl: url,
     dataDir: 'memory://',
-    beforeAppRole: (ownerDb) => seedDemo(ownerDb, diskStorage(path.join(dataDir, 'media'))),
+    ...(tarball
+      ? { pgliteDataDirTarball: await pgliteTarball(tarball), pgliteWasmModule: await pgliteWasmModule() }
+      : {}),
+    ...(copied ? {} : { beforeAppRole: (ownerDb) => seedDemo(ownerDb, diskStorage(mediaDir)) }),
   });
   const log = createLogger('silent');
   const services: Services = createServices({
@@ -84,12 +93,7 @@ export async function startTestApp(
   const close = async () => {
     await app.close();
     await database.close();
-    if (admin && dbName) {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await client.end();
-    }
+    if (admin && dbName) await adminQuery(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   };
 
