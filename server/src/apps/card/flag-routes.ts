@@ -7,6 +7,7 @@ import { cardFlags, cardSignatureFlags, cardSignatures } from '../../db/schema.t
 import { withTenant } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
+import { clearFlags, setFlag } from '../../kernel/interactions/flags.ts';
 import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
 import { requireCardMember, viewerOf, visibleCard } from './access.ts';
@@ -14,7 +15,10 @@ import { requireCardMember, viewerOf, visibleCard } from './access.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['card'];
 
-/** Flags on cards and signatures for the /content/flagged/cards queue (card/moderation.ts). */
+/**
+ * Flags on cards and signatures for the /content/flagged/cards queue (card/moderation.ts), kept by
+ * the kernel's flag piece (kernel/interactions/flags.ts) like recognition, award and comment flags.
+ */
 export function flagRoutes(api: ZodApi, services: Services): void {
   api.put(
     '/card/cards/:id/flags',
@@ -32,15 +36,7 @@ export function flagRoutes(api: ZodApi, services: Services): void {
       await withTenant(services, auth, async (tx) => {
         const viewer = await viewerOf(services, request, tx, auth);
         const { row } = await visibleCard(tx, viewer, request.params.id);
-        await tx
-          .insert(cardFlags)
-          .values({
-            tenantId: auth.tenantId,
-            cardId: row.id,
-            memberId: auth.memberId,
-            reason: request.body?.reason ?? null,
-          })
-          .onConflictDoNothing();
+        await setFlag(tx, { table: cardFlags, key: 'cardId', itemId: row.id }, auth, request.body?.reason);
       });
       return { ok: true as const };
     },
@@ -62,13 +58,7 @@ export function flagRoutes(api: ZodApi, services: Services): void {
         const viewer = await viewerOf(services, request, tx, auth);
         const { row } = await visibleCard(tx, viewer, request.params.id);
         const all = holds(viewer.grant, 'cardApp', 'moderate');
-        await tx
-          .delete(cardFlags)
-          .where(
-            all
-              ? eq(cardFlags.cardId, row.id)
-              : and(eq(cardFlags.cardId, row.id), eq(cardFlags.memberId, auth.memberId)),
-          );
+        await clearFlags(tx, { table: cardFlags, key: 'cardId', itemId: row.id }, auth.memberId, all);
       });
       return { ok: true as const };
     },
@@ -102,15 +92,8 @@ export function flagRoutes(api: ZodApi, services: Services): void {
         const viewer = await viewerOf(services, request, tx, auth);
         const { row: cardRow } = await visibleCard(tx, viewer, request.params.id);
         const signatureRow = await liveSignature(tx, cardRow.id, request.params.signatureId);
-        await tx
-          .insert(cardSignatureFlags)
-          .values({
-            tenantId: auth.tenantId,
-            signatureId: signatureRow.id,
-            memberId: auth.memberId,
-            reason: request.body?.reason ?? null,
-          })
-          .onConflictDoNothing();
+        const target = { table: cardSignatureFlags, key: 'signatureId', itemId: signatureRow.id };
+        await setFlag(tx, target, auth, request.body?.reason);
       });
       return { ok: true as const };
     },
@@ -133,16 +116,8 @@ export function flagRoutes(api: ZodApi, services: Services): void {
         const { row: cardRow } = await visibleCard(tx, viewer, request.params.id);
         const signatureRow = await liveSignature(tx, cardRow.id, request.params.signatureId);
         const all = holds(viewer.grant, 'cardApp', 'moderate');
-        await tx
-          .delete(cardSignatureFlags)
-          .where(
-            all
-              ? eq(cardSignatureFlags.signatureId, signatureRow.id)
-              : and(
-                  eq(cardSignatureFlags.signatureId, signatureRow.id),
-                  eq(cardSignatureFlags.memberId, auth.memberId),
-                ),
-          );
+        const target = { table: cardSignatureFlags, key: 'signatureId', itemId: signatureRow.id };
+        await clearFlags(tx, target, auth.memberId, all);
       });
       return { ok: true as const };
     },

@@ -25,15 +25,13 @@ import { audit } from '../../kernel/audit.ts';
 import { sendCsv } from '../../kernel/csv.ts';
 import type { Grant } from '../../kernel/permissions.ts';
 import {
-  type AccountType,
   distribute,
   expireBalances,
   fundAccountOf,
-  InsufficientBalance,
-  lockAccount,
   post,
   setAccountLocked,
-} from '../../kernel/points/ledger.ts';
+} from '../../kernel/points/adjustments.ts';
+import { type AccountType, InsufficientBalance, lockAccount } from '../../kernel/points/ledger.ts';
 import type { Services } from '../../services.ts';
 import { findMember } from '../identity/index.ts';
 import { accountPermissionsOf, requirePoints, transactionPermissionsOf } from './access.ts';

@@ -8,7 +8,8 @@ import {
   pointsTransactions,
   type resetFrequencies,
 } from '../../db/schema.ts';
-import { credit, debit, lockAccount, lockBankAccount, post } from '../../kernel/points/ledger.ts';
+import { post } from '../../kernel/points/adjustments.ts';
+import { credit, debit, lockAccount, lockBankAccount } from '../../kernel/points/ledger.ts';
 import { allocationSourcesOf } from './allocation-sources.ts';
 import { pointsMoneyOf } from './money.ts';
 

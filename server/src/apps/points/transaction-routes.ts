@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { audit } from '../../kernel/audit.ts';
 import { sendCsv } from '../../kernel/csv.ts';
-import { ReversalRefused, reverse } from '../../kernel/points/ledger.ts';
+import { ReversalRefused, reverse } from '../../kernel/points/adjustments.ts';
 import type { Services } from '../../services.ts';
 import { requirePoints, transactionPermissionsOf } from './access.ts';
 import { pointsMoneyOf } from './money.ts';

@@ -3,7 +3,7 @@ import type { PointsTransactionType, TransactionRecipient } from '#shared/contra
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { memberDisplays } from '../../kernel/member-displays.ts';
-import { reversibleKind } from '../../kernel/points/ledger.ts';
+import { reversibleKind } from '../../kernel/points/adjustments.ts';
 
 export type TransactionFilters = {
   typeIn?: PointsTransactionType[];

@@ -22,6 +22,7 @@ import { requireBrowse, rewardsAccess } from './access.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { redeem } from './redeem.ts';
+import { rewardAdminRoutes } from './reward-admin-routes.ts';
 import {
   findProvider,
   findReward,
@@ -159,5 +160,6 @@ export function rewardsRoutes(api: ZodApi, services: Services): void {
   );
 
   adminRoutes(api, services);
+  rewardAdminRoutes(api, services);
   orderRoutes(api, services);
 }

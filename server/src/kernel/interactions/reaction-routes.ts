@@ -8,6 +8,7 @@ import type { Services } from '../../services.ts';
 import type { ZodApi } from '../api.ts';
 import { memberDisplays } from '../member-displays.ts';
 import { findComment } from './comment-routes.ts';
+import { clearFlags, setFlag } from './flags.ts';
 import { type InteractionThread, type InteractionViewer, queryTables, rowsAs } from './thread.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -116,15 +117,8 @@ export function reactionAndFlagRoutes<
       const viewer = await thread.viewerOf(services, request);
       await withTenant(services, viewer.auth, async (tx) => {
         const row = await thread.find(tx, viewer, request.params.id);
-        await tx
-          .insert(flags)
-          .values({
-            tenantId: viewer.auth.tenantId,
-            [threadKey]: row.id,
-            memberId: viewer.memberId,
-            reason: request.body?.reason ?? null,
-          })
-          .onConflictDoNothing();
+        const by = { tenantId: viewer.auth.tenantId, memberId: viewer.memberId };
+        await setFlag(tx, { table: flags, key: threadKey, itemId: row.id }, by, request.body?.reason);
       });
       return { ok: true as const };
     },
@@ -144,10 +138,8 @@ export function reactionAndFlagRoutes<
       const viewer = await thread.viewerOf(services, request);
       await withTenant(services, viewer.auth, async (tx) => {
         const row = await thread.find(tx, viewer, request.params.id);
-        const onThread = eq(flags[threadKey], row.id);
-        await tx
-          .delete(flags)
-          .where(viewer.canModerate ? onThread : and(onThread, eq(flags.memberId, viewer.memberId)));
+        const target = { table: flags, key: threadKey, itemId: row.id };
+        await clearFlags(tx, target, viewer.memberId, viewer.canModerate);
       });
       return { ok: true as const };
     },
@@ -234,15 +226,9 @@ export function reactionAndFlagRoutes<
       const viewer = await thread.viewerOf(services, request);
       await withTenant(services, viewer.auth, async (tx) => {
         const found = await findComment(tx, thread, viewer, request.params.id, request.params.commentId);
-        await tx
-          .insert(commentFlags)
-          .values({
-            tenantId: viewer.auth.tenantId,
-            commentId: found.id,
-            memberId: viewer.memberId,
-            reason: request.body?.reason ?? null,
-          })
-          .onConflictDoNothing();
+        const target = { table: commentFlags, key: 'commentId', itemId: found.id };
+        const by = { tenantId: viewer.auth.tenantId, memberId: viewer.memberId };
+        await setFlag(tx, target, by, request.body?.reason);
       });
       return { ok: true as const };
     },
