@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // vitest's default (cores - 1) is one worker on CI's two cores, which leaves one idle: test
-    // files are single-threaded, so two workers finish in little more than half the time.
+    // vitest's default (cores - 1) is one worker on CI's two cores, which leaves one idle: server
+    // test files are single-threaded, so two workers finish in little more than half the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -34,12 +34,23 @@ export default defineConfig({
           include: ['renderer/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['renderer/src/test/setup.ts'],
+          // After the server files, at vitest's default (one worker on two cores): Testing
+          // Library gives a screen a second to show what a test waits for, and a second worker
+          // beside it on two cores made that a coin toss.
+          sequence: { groupOrder: 1 },
+          maxWorkers: Math.max(1, availableParallelism() - 1),
         },
       },
       {
         // The desktop main process's decisions: plain Node, no Electron binary needed.
         extends: true,
-        test: { name: 'electron', include: ['electron/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'electron',
+          include: ['electron/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: Math.max(1, availableParallelism() - 1),
+        },
       },
     ],
   },
