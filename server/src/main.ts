@@ -31,26 +31,34 @@ const database = await openDatabase({
 log.info({ engine: database.engine }, 'database ready');
 
 const services = createServices({ config, db: database.db, pool: database.pool, log });
-// Another instance signed someone out or changed a role: drop this instance's cached sessions.
-await database.listen(authChangedChannel, () => services.authCache.clear());
-const app = await buildApp({ services, logger: log });
-await app.listen({ port: config.port, host: config.host });
-const jobs = await startJobQueue(database.jobStore, services, jobDefinitions());
-for (const { name } of jobDefinitions()) await jobs.runSoon(name);
-log.info(
-  `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
-);
+// The handlers are in place before the port opens: a stop that arrives while the job queue is
+// still starting waits for the start to finish, then shuts everything down in order.
+let stopping = false;
+const started = (async () => {
+  // Another instance signed someone out or changed a role: drop this instance's cached sessions.
+  await database.listen(authChangedChannel, () => services.authCache.clear());
+  const app = await buildApp({ services, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  const jobs = await startJobQueue(database.jobStore, services, jobDefinitions());
+  for (const { name } of jobDefinitions()) await jobs.runSoon(name);
+  return { app, jobs };
+})();
 
 // Stop taking connections, let requests in flight finish, then close the database.
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs.stop();
+    const running = await started.catch(() => null);
+    await running?.app.close();
+    await running?.jobs.stop();
     await database.close();
     process.exit(0);
   });
 }
+
+await started;
+log.info(
+  `Kudos is running: http://${config.baseDomain}:${config.port}/ (Acme at http://acme.${config.baseDomain}:${config.port}/)`,
+);
