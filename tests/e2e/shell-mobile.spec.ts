@@ -15,6 +15,9 @@ test('the mobile layout has the bottom bar and a right-hand drawer', async ({ pa
 
   await bar.getByRole('button', { name: 'Me', exact: true }).click();
   await expect(page).toHaveURL(urlFor('acme', '/profile/me'));
+  // A person taps More once the profile has shown (CI under load tapped it while the page was
+  // still arriving, and the drawer's close-on-navigation closed it again).
+  await expect(page.getByRole('heading', { name: 'Eve Curie' })).toBeVisible();
 
   await bar.getByRole('button', { name: 'More' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
