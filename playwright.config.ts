@@ -43,6 +43,13 @@ if (!process.env.E2E_STUB_DIR) {
 const stubDir = process.env.E2E_STUB_DIR;
 const stubKeys = { gif: 'e2e-gif-key', ai: 'e2e-ai-key' };
 
+/**
+ * `E2E_WEB_DIR` builds the web app into a folder of its own and serves it from there, so several
+ * runs in one working tree (helper sessions) do not rebuild each other's `dist/renderer`.
+ */
+const webDir = process.env.E2E_WEB_DIR ? path.resolve(process.env.E2E_WEB_DIR) : undefined;
+const webDirFlag = webDir ? ` --outDir ${webDir} --emptyOutDir` : '';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One worker: the tests share one server, and some (maintenance) change what it answers to all.
@@ -90,7 +97,7 @@ export default defineConfig({
       },
     },
     {
-      command: `${process.env.E2E_SKIP_BUILD ? '' : 'npx vite build -c renderer/vite.config.ts --logLevel warn && '}node --import tsx server/src/main.ts`,
+      command: `${process.env.E2E_SKIP_BUILD ? '' : `npx vite build -c renderer/vite.config.ts --logLevel warn${webDirFlag} && `}node --import tsx server/src/main.ts`,
       url: `http://127.0.0.1:${e2ePort}/api/healthcheck/public`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -99,6 +106,7 @@ export default defineConfig({
       env: {
         PORT: String(e2ePort),
         KUDOS_DATA_DIR: process.env.E2E_DATA_DIR,
+        ...(webDir ? { KUDOS_WEB_DIR: webDir } : {}),
         KUDOS_OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
         KUDOS_SEED: '1',
         // The suite signs the same demo accounts in many times from one address.
