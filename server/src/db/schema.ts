@@ -12,6 +12,7 @@ import * as cardArea from './schema/card.ts';
 import * as celebrationArea from './schema/celebration.ts';
 import * as feedbackArea from './schema/feedback.ts';
 import * as identityArea from './schema/identity.ts';
+import * as incentiveArea from './schema/incentive.ts';
 import * as mediaArea from './schema/media.ts';
 import * as notificationsArea from './schema/notifications.ts';
 import * as onboardingArea from './schema/onboarding.ts';
@@ -32,6 +33,7 @@ export * from './schema/card.ts';
 export * from './schema/celebration.ts';
 export * from './schema/feedback.ts';
 export * from './schema/identity.ts';
+export * from './schema/incentive.ts';
 export * from './schema/media.ts';
 export * from './schema/notifications.ts';
 export * from './schema/onboarding.ts';
@@ -54,6 +56,7 @@ export const schemaTables = tablesOf([
   celebrationArea,
   feedbackArea,
   identityArea,
+  incentiveArea,
   mediaArea,
   notificationsArea,
   onboardingArea,
