@@ -10,6 +10,7 @@ import * as auditingArea from './schema/auditing.ts';
 import * as awardArea from './schema/award.ts';
 import * as cardArea from './schema/card.ts';
 import * as celebrationArea from './schema/celebration.ts';
+import * as checkInArea from './schema/check-in.ts';
 import * as feedbackArea from './schema/feedback.ts';
 import * as identityArea from './schema/identity.ts';
 import * as incentiveArea from './schema/incentive.ts';
@@ -31,6 +32,7 @@ export * from './schema/auditing.ts';
 export * from './schema/award.ts';
 export * from './schema/card.ts';
 export * from './schema/celebration.ts';
+export * from './schema/check-in.ts';
 export * from './schema/feedback.ts';
 export * from './schema/identity.ts';
 export * from './schema/incentive.ts';
@@ -54,6 +56,7 @@ export const schemaTables = tablesOf([
   awardArea,
   cardArea,
   celebrationArea,
+  checkInArea,
   feedbackArea,
   identityArea,
   incentiveArea,
