@@ -21,6 +21,7 @@ import * as platformArea from './schema/platform.ts';
 import * as pointsArea from './schema/points.ts';
 import * as recognitionArea from './schema/recognition.ts';
 import * as refinementArea from './schema/refinement.ts';
+import * as reportArea from './schema/report.ts';
 import * as rewardsArea from './schema/rewards.ts';
 import * as scimArea from './schema/scim.ts';
 import { tablesOf, tenantOwnedTablesOf } from './schema/tenancy.ts';
@@ -43,6 +44,7 @@ export * from './schema/platform.ts';
 export * from './schema/points.ts';
 export * from './schema/recognition.ts';
 export * from './schema/refinement.ts';
+export * from './schema/report.ts';
 export * from './schema/rewards.ts';
 export * from './schema/scim.ts';
 export { crossTenantTables } from './schema/tenancy.ts';
@@ -67,6 +69,7 @@ export const schemaTables = tablesOf([
   pointsArea,
   recognitionArea,
   refinementArea,
+  reportArea,
   rewardsArea,
   scimArea,
   tvArea,
