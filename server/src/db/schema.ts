@@ -22,6 +22,7 @@ import * as pointsArea from './schema/points.ts';
 import * as recognitionArea from './schema/recognition.ts';
 import * as refinementArea from './schema/refinement.ts';
 import * as reportArea from './schema/report.ts';
+import * as resourceArea from './schema/resource.ts';
 import * as rewardsArea from './schema/rewards.ts';
 import * as scimArea from './schema/scim.ts';
 import { tablesOf, tenantOwnedTablesOf } from './schema/tenancy.ts';
@@ -45,6 +46,7 @@ export * from './schema/points.ts';
 export * from './schema/recognition.ts';
 export * from './schema/refinement.ts';
 export * from './schema/report.ts';
+export * from './schema/resource.ts';
 export * from './schema/rewards.ts';
 export * from './schema/scim.ts';
 export { crossTenantTables } from './schema/tenancy.ts';
@@ -70,6 +72,7 @@ export const schemaTables = tablesOf([
   recognitionArea,
   refinementArea,
   reportArea,
+  resourceArea,
   rewardsArea,
   scimArea,
   tvArea,
