@@ -15,6 +15,7 @@ import { platformArea } from './apps/platform/index.ts';
 import { pointsArea } from './apps/points/index.ts';
 import { recognitionArea } from './apps/recognition/index.ts';
 import { refinementArea } from './apps/refinement/index.ts';
+import { reportArea } from './apps/report/index.ts';
 import { rewardsArea } from './apps/rewards/index.ts';
 import { scimArea } from './apps/scim/index.ts';
 import { timelineArea } from './apps/timeline/index.ts';
@@ -49,6 +50,7 @@ export const areas: readonly Area[] = [
   announcementArea,
   celebrationArea,
   cardArea,
+  reportArea,
 ];
 
 registerAreas(areas);
