@@ -4,6 +4,7 @@ import { auditingArea } from './apps/auditing/index.ts';
 import { awardArea } from './apps/award/index.ts';
 import { cardArea } from './apps/card/index.ts';
 import { celebrationArea } from './apps/celebration/index.ts';
+import { checkInArea } from './apps/check-in/index.ts';
 import { feedbackArea } from './apps/feedback/index.ts';
 import { gifArea } from './apps/gif/index.ts';
 import { healthArea } from './apps/health/index.ts';
@@ -15,7 +16,6 @@ import { platformArea } from './apps/platform/index.ts';
 import { pointsArea } from './apps/points/index.ts';
 import { recognitionArea } from './apps/recognition/index.ts';
 import { refinementArea } from './apps/refinement/index.ts';
-import { reportArea } from './apps/report/index.ts';
 import { rewardsArea } from './apps/rewards/index.ts';
 import { scimArea } from './apps/scim/index.ts';
 import { timelineArea } from './apps/timeline/index.ts';
@@ -49,8 +49,8 @@ export const areas: readonly Area[] = [
   gifArea,
   announcementArea,
   celebrationArea,
+  checkInArea,
   cardArea,
-  reportArea,
 ];
 
 registerAreas(areas);

@@ -16,6 +16,7 @@ import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoAwards } from './demo-awards.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCelebrations } from './demo-celebrations.ts';
+import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
 import { seedDemoRewards } from './demo-rewards.ts';
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await seedDemoTv(tx, tenantIds, memberIds);
     await seedDemoAnnouncements(tx, tenantIds, memberIds);
     await seedDemoCelebrations(tx, tenantIds);
+    await seedDemoCheckIns(tx, tenantIds, memberIds);
     await seedDemoCards(tx, storage, tenantIds, memberIds);
     await seedDemoRewards(tx, tenantIds, memberIds);
   });

@@ -25,3 +25,6 @@ export const announcementArea: Area = {
     { name: 'announcement-mails', cron: '* * * * *', run: sendQueuedAnnouncementMails },
   ],
 };
+
+/** What other areas may call: who an audience of teams and members reaches (check-ins use it). */
+export { audienceCount, audienceWhereSql } from './audience.ts';

@@ -135,4 +135,36 @@ export const de: MailTexts = {
     attachments: 'Anhänge',
     footer: 'Sie erhalten diese E-Mail, weil {{tenant}} Ihnen diese Mitteilung gesendet hat.',
   },
+  incentiveApproved: {
+    subject: 'Ihr Anspruch auf {{incentive}} wurde genehmigt',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      '{{reviewer}} hat Ihren Anspruch auf {{incentive}} genehmigt. {{points}} Punkte wurden Ihrem Guthaben gutgeschrieben.',
+      '',
+      'Zu Ihren Incentives: {{link}}',
+    ].join('\n'),
+  },
+  incentiveRejected: {
+    subject: 'Ihr Anspruch auf {{incentive}} wurde nicht genehmigt',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      '{{reviewer}} hat Ihren Anspruch auf {{incentive}} nicht genehmigt. Die Begründung:',
+      '',
+      '{{reason}}',
+      '',
+      'Zu Ihren Incentives: {{link}}',
+    ].join('\n'),
+  },
+  checkInReminder: {
+    subject: 'Ihr Check-in „{{category}}“ wartet',
+    text: [
+      'Hallo {{firstName}},',
+      '',
+      '{{count}} kurze Fragen in „{{category}}“ warten auf Ihre Antwort. Ihre Antworten werden nie mit Ihrem Namen gezeigt.',
+      '',
+      'Zu den Fragen: {{link}}',
+    ].join('\n'),
+  },
 };

@@ -146,6 +146,41 @@ export const en = {
     attachments: 'Attachments',
     footer: 'You receive this e-mail because {{tenant}} sent this announcement to you.',
   },
+  /** A reviewer approved an incentive claim (server/src/apps/incentive/claim-mails.ts). */
+  incentiveApproved: {
+    subject: 'Your claim for {{incentive}} was approved',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      '{{reviewer}} approved your claim for {{incentive}}. {{points}} points were added to your balance.',
+      '',
+      'See your incentives: {{link}}',
+    ].join('\n'),
+  },
+  /** A reviewer rejected an incentive claim, with a reason. */
+  incentiveRejected: {
+    subject: 'Your claim for {{incentive}} was not approved',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      '{{reviewer}} did not approve your claim for {{incentive}}. The reason given:',
+      '',
+      '{{reason}}',
+      '',
+      'See your incentives: {{link}}',
+    ].join('\n'),
+  },
+  /** Due check-in questions, once a period (server/src/apps/check-in/reminders-job.ts). */
+  checkInReminder: {
+    subject: 'Your {{category}} check-in is waiting',
+    text: [
+      'Hi {{firstName}},',
+      '',
+      '{{count}} short questions in {{category}} are waiting for your answer. Your answers are never shown with your name.',
+      '',
+      'Answer them: {{link}}',
+    ].join('\n'),
+  },
 } as const;
 
 /** Every mail has a subject and a text; some have named parts besides (the digest's lines). */
