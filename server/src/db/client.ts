@@ -16,7 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Set by server/build.ts in the compiled bundle, which carries the migrations beside it. */
+declare const KUDOS_MIGRATIONS_URL: string | undefined;
+const migrationsFolder = fileURLToPath(
+  new URL(typeof KUDOS_MIGRATIONS_URL === 'string' ? KUDOS_MIGRATIONS_URL : '../../drizzle', import.meta.url),
+);
 export const appRole = 'kudos_app';
 
 export type Database = {
@@ -75,6 +79,9 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ...(dataDir.startsWith('memory://') ? {} : { dataDir: path.join(dataDir, 'pglite') }),
     ...(options.pgliteDataDirTarball ? { loadDataDir: options.pgliteDataDirTarball } : {}),
     ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
+    // The embedded database lives in this process's memory: PostgreSQL's default 128 MB of shared
+    // buffers cost about 90 MB resident at rest for a demo-sized database that fits in 16 MB.
+    postgresqlconf: 'shared_buffers=16MB',
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,10 +1,4 @@
-import {
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -15,28 +9,38 @@ const safeKey = /^[a-zA-Z0-9/_.-]+$/;
  * disk; the bucket stays private, since files are served through the API's signed links.
  */
 export function s3Storage(config: S3Config): MediaStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    forcePathStyle: config.forcePathStyle,
-  });
+  // The SDK (about 6 MB of heap) is loaded with the first file read or written, not at start.
+  let connected: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        ...(config.credentials ? { credentials: config.credentials } : {}),
+        forcePathStyle: config.forcePathStyle,
+      }),
+    })));
   const check = (key: string) => {
     if (!safeKey.test(key) || key.includes('..')) throw new Error('invalid storage key');
     return key;
   };
   return {
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: check(key), Body: bytes }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket: config.bucket, Key: check(key), Body: bytes }));
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: check(key) }));
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: check(key) }),
+        );
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
     },

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { UploadPurpose } from '#shared/contract/uploads';
 
 type Spec = { width: number; height?: number; fit: 'inside' | 'cover' };
@@ -63,6 +62,8 @@ export async function renderVariants(
     };
   }
   if (!format) return null;
+  // Loaded with the first image: a server at rest keeps libvips' bindings out of its heap.
+  const { default: sharp } = await import('sharp');
   const image = () => sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const original = await image().toFormat(format).toBuffer();
   const variants: Record<string, Buffer> = {};

@@ -1,4 +1,4 @@
-import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { CacheProvider, SAML } from '@node-saml/node-saml';
 import { and, eq, gt } from 'drizzle-orm';
 import { inTenant } from '../../../db/client.ts';
 import { samlRequests } from '../../../db/schema.ts';
@@ -65,6 +65,8 @@ export async function serviceProvider(
 ): Promise<SAML> {
   const sp = spEndpoints(services, tenant, provider.id);
   const keys = await spKeysOf(services.db, services.now());
+  // Loaded on the first SAML request: most servers never need its 4 MB of heap (XML, crypto).
+  const { SAML, ValidateInResponseTo } = await import('@node-saml/node-saml');
   return new SAML({
     issuer: sp.entityId,
     audience: sp.entityId,
