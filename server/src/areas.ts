@@ -9,6 +9,7 @@ import { feedbackArea } from './apps/feedback/index.ts';
 import { gifArea } from './apps/gif/index.ts';
 import { healthArea } from './apps/health/index.ts';
 import { identityArea } from './apps/identity/index.ts';
+import { incentiveArea } from './apps/incentive/index.ts';
 import { mediaArea } from './apps/media/index.ts';
 import { notificationsArea } from './apps/notifications/index.ts';
 import { onboardingArea } from './apps/onboarding/index.ts';
@@ -51,6 +52,7 @@ export const areas: readonly Area[] = [
   celebrationArea,
   checkInArea,
   cardArea,
+  incentiveArea,
 ];
 
 registerAreas(areas);

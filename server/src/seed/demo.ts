@@ -16,6 +16,7 @@ import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoAwards } from './demo-awards.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCelebrations } from './demo-celebrations.ts';
+import { seedDemoIncentives } from './demo-incentives.ts';
 import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
       .values({ tenantId: tenantIds.get('acme') as string, itemAlias: 'importUsers', completed: true });
     await seedDemoTeams(tx, tenantIds, memberIds);
     await seedDemoAwards(tx, tenantIds, memberIds);
+    await seedDemoIncentives(tx, tenantIds, memberIds);
     const recognitionIds = await seedDemoRecognition(tx, tenantIds, memberIds);
     await seedDemoNotifications(tx, tenantIds, memberIds, recognitionIds);
     await seedDemoTv(tx, tenantIds, memberIds);

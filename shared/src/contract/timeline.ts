@@ -9,6 +9,7 @@ import { announcementTimelineItem } from './announcement.ts';
 import { awardTimelineItem } from './award.ts';
 import { calendarEventTimelineItem } from './celebration.ts';
 import { booleanQuery, commaList, idSchema } from './common.ts';
+import { incentiveTimelineItem } from './incentive.ts';
 import { recognition, recognitionEmbeds } from './recognition.ts';
 
 /** A recognition on the timeline; awards, announcements and celebrations join this union as they land. */
@@ -18,6 +19,7 @@ export const timelineItem = z.discriminatedUnion('__entity_type__', [
   awardTimelineItem,
   calendarEventTimelineItem,
   announcementTimelineItem,
+  incentiveTimelineItem,
 ]);
 export type TimelineItem = z.infer<typeof timelineItem>;
 

@@ -11,6 +11,8 @@ export const uploadPurposes = [
   'award',
   'cardBackground',
   'cardSignature',
+  'incentiveBadge',
+  'incentiveProof',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 

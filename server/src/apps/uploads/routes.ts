@@ -38,6 +38,8 @@ const allowedTypes: Record<UploadPurpose, readonly string[]> = {
   award: imageContentTypes,
   cardBackground: imageContentTypes,
   cardSignature: imageContentTypes,
+  incentiveBadge: imageContentTypes,
+  incentiveProof: attachmentContentTypes,
 };
 const typeNames: Record<UploadPurpose, string> = {
   recognition: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
@@ -48,6 +50,8 @@ const typeNames: Record<UploadPurpose, string> = {
   award: 'Upload a JPG, PNG, GIF or WebP image',
   cardBackground: 'Upload a JPG, PNG, GIF or WebP image',
   cardSignature: 'Upload a JPG, PNG, GIF or WebP image',
+  incentiveBadge: 'Upload a JPG, PNG, GIF or WebP image',
+  incentiveProof: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
 };
 /** Kinds smaller than any attachment (docs/cards.md); the others take maxAttachmentBytes. */
 const maxBytesOf: Partial<Record<UploadPurpose, number>> = { cardSignature: signatureImageMaxBytes };
@@ -77,6 +81,15 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
     return auth;
   },
   cardSignature: (services, request) => requirePermission(services, request, 'cardApp', 'browse'),
+  // Incentive badges: whoever may create or manage incentives; proofs: whoever may claim (docs/incentives.md).
+  incentiveBadge: async (services, request) => {
+    const auth = requireMember(request);
+    const grant = await grantOf(services, request);
+    if (!holds(grant, 'incentiveApp', 'manage') && !holds(grant, 'incentiveApp', 'createIncentive'))
+      throw forbidden();
+    return auth;
+  },
+  incentiveProof: (services, request) => requirePermission(services, request, 'incentiveApp', 'browse'),
 };
 
 const mediaType = (contentType: string) =>
@@ -155,6 +168,8 @@ export function uploadRoutes(api: ZodApi, services: Services): void {
   initiate('/award/uploads/award', 'award');
   initiate('/card/uploads/cardBackground', 'cardBackground');
   initiate('/card/uploads/cardSignature', 'cardSignature');
+  initiate('/incentive/uploads/badges', 'incentiveBadge');
+  initiate('/incentive/uploads/proofs', 'incentiveProof');
 
   api.register(async (scope) => {
     await scope.register(fastifyMultipart, {

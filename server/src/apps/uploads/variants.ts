@@ -36,6 +36,14 @@ export const variantSpecs: Record<UploadPurpose, Record<string, Spec>> = {
   cardSignature: {
     'card-thumbnail': { width: 480, height: 480, fit: 'inside' },
   },
+  incentiveBadge: {
+    'incentive-badge-desktop': { width: 400, height: 400, fit: 'inside' },
+    'incentive-badge-mobile': { width: 200, height: 200, fit: 'inside' },
+  },
+  incentiveProof: {
+    'recognition-attachment-desktop': { width: 1200, height: 1200, fit: 'inside' },
+    'recognition-attachment-mobile': { width: 600, height: 600, fit: 'inside' },
+  },
 };
 
 const formats: Record<string, 'jpeg' | 'png' | 'webp'> = {
