@@ -45,11 +45,11 @@ describe('point banks (budget items)', () => {
     const listed = (await a.api('ada', 'GET', '/points/budgetItems'))
       .json()
       .results.map((b: { name: string }) => b.name);
-    expect(listed).toEqual(['Awards bank', 'Q4 awards']);
+    expect(listed).toEqual(['Awards bank', 'Incentives bank', 'Q4 awards']);
     const banks = (await a.api('ada', 'GET', '/points/pointsBanks')).json().results;
     expect(banks.find((b: { name: string }) => b.name === 'Awards bank')).toMatchObject({ balance: 10_000 });
     expect((await a.api('ada', 'DELETE', `/points/budgetItems/${bank.id}`)).statusCode).toBe(200);
-    expect((await a.api('ada', 'GET', '/points/pointsBanks')).json().results).toHaveLength(1);
+    expect((await a.api('ada', 'GET', '/points/pointsBanks')).json().results).toHaveLength(2);
     const actions = (await a.api('ada', 'GET', '/auditing/logs?pageSize=100'))
       .json()
       .results.map((e: { action: string }) => e.action);
