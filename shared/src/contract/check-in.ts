@@ -52,8 +52,11 @@ export const checkInAudienceRequest = checkInAudience.refine(
   { error: 'Choose who is asked', path: ['teamIds'] },
 );
 
-/** The audience and how many active members it reaches now. */
-export const checkInAudienceResponse = checkInAudience.extend({ count: z.number().int() });
+/** The audience, the names of what it names, and how many active members it reaches now. */
+export const checkInAudienceResponse = checkInAudience.extend({
+  count: z.number().int(),
+  display: z.array(z.object({ id: idSchema, type: z.enum(['team', 'tenantMember']), name: z.string() })),
+});
 
 export const checkInCategory = z.object({
   id: idSchema,

@@ -68,3 +68,23 @@ export async function checkAudience(tx: Tx, audience: CheckInAudience): Promise<
  * `audienceSql`, for the due questions of many members at once.
  */
 export const categoryAsksSql = sql`m.suspended_at is null and m.invitation_status <> 'archived' and (c.everyone or m.id = any(c.member_ids) or exists (select 1 from team_members tm where tm.member_id = m.id and tm.team_id = any(c.team_ids)))`;
+
+/** The names of the teams and members an audience names, for its form. */
+export async function displayOf(
+  tx: Tx,
+  a: Audienced,
+): Promise<{ id: string; type: 'team' | 'tenantMember'; name: string }[]> {
+  const named = a.teamIds.length
+    ? await tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, a.teamIds))
+    : [];
+  const people = a.memberIds.length
+    ? await tx
+        .select({ id: tenantMembers.id, firstName: tenantMembers.firstName, lastName: tenantMembers.lastName })
+        .from(tenantMembers)
+        .where(inArray(tenantMembers.id, a.memberIds))
+    : [];
+  return [
+    ...named.map((t) => ({ id: t.id, type: 'team' as const, name: t.name })),
+    ...people.map((m) => ({ id: m.id, type: 'tenantMember' as const, name: `${m.firstName} ${m.lastName}`.trim() })),
+  ];
+}

@@ -8,7 +8,7 @@ import type {
 import type { Tx } from '../../db/client.ts';
 import { checkInCategories, checkInQuestions } from '../../db/schema.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { checkAudience, countReached } from './audience.ts';
+import { checkAudience, countReached, displayOf } from './audience.ts';
 
 type CategoryRow = typeof checkInCategories.$inferSelect;
 type QuestionRow = typeof checkInQuestions.$inferSelect;
@@ -47,6 +47,7 @@ async function serialize(tx: Tx, rows: CategoryRow[]): Promise<CheckInCategory[]
         teamIds: row.teamIds,
         memberIds: row.memberIds,
         count: await countReached(tx, row),
+        display: await displayOf(tx, row),
       },
       questions: questions.filter((q) => q.categoryId === row.id).map(serializeQuestion),
     })),

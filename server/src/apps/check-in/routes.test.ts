@@ -109,7 +109,7 @@ describe('managing categories', () => {
 
   it('asks an audience of a team, counts it, and asks only them', async () => {
     const category = await create({ name: 'Workload', cadence: 'monthly', startsOn: today() });
-    expect(category.audience).toEqual({ everyone: true, teamIds: [], memberIds: [], count: 5 });
+    expect(category.audience).toEqual({ everyone: true, teamIds: [], memberIds: [], count: 5, display: [] });
     await addQuestion(category.id, { kind: 'faces', text: 'How was your month?' });
     const engineering = await teamId('Engineering');
     const empty = await r.api('ada', 'PUT', `/checkIn/categories/${category.id}/audience`, {
@@ -132,7 +132,14 @@ describe('managing categories', () => {
       teamIds: [engineering],
       memberIds: [r.ids.uma],
     });
-    expect(saved.json().audience).toMatchObject({ everyone: false, count: 4 });
+    expect(saved.json().audience).toMatchObject({
+      everyone: false,
+      count: 4,
+      display: [
+        { id: engineering, type: 'team', name: 'Engineering' },
+        { id: r.ids.uma, type: 'tenantMember', name: 'Uma Rao' },
+      ],
+    });
     expect((await due('eve')).results.map((c) => c.name)).toEqual(['Wellbeing', 'Workload']);
     expect((await due('uma')).results.map((c) => c.name)).toEqual(['Workload']);
     expect((await due('ada')).total).toBe(0);

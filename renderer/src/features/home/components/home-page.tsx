@@ -7,6 +7,7 @@ import {
   type CelebrationAnimation,
   celebrationAnimations,
 } from '../../../components/celebration-animations.ts';
+import { HomeCards } from '../../../components/home-cards.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TimelineCard } from '../../../components/timeline-cards.tsx';
 import { sessionQueries } from '../../../lib/session/queries.ts';
@@ -105,6 +106,7 @@ function Timeline(props: { memberId: string }) {
 
   return (
     <Page title={t('title')} width={900}>
+      <HomeCards />
       <GoalCard />
       <TimelineFiltersBar value={filters} onChange={change} />
       {pinnedItems.length > 0 ? (

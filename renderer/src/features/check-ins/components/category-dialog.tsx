@@ -1,0 +1,98 @@
+import { Field, Input, Select } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type CheckInCategory,
+  type CheckInCategoryRequest,
+  checkInCadences,
+  checkInCategoryRequest,
+  checkInNameMaxLength,
+} from '#shared/contract/check-in';
+import { ErrorBar } from '../../../components/error-bar.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
+import { checkInCalls, useCheckInChange } from '../api/check-in-queries.ts';
+import { problemOf } from '../model/problem.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Creates a category, or edits one's name, cadence and start. */
+export function CategoryDialog(props: { category: CheckInCategory | 'new' | null; onClose: () => void }) {
+  const { category } = props;
+  return (
+    <FormDialog open={category !== null} onClose={props.onClose}>
+      {(onDirty) =>
+        category ? <CategoryForm category={category} onClose={props.onClose} onDirty={onDirty} /> : null
+      }
+    </FormDialog>
+  );
+}
+
+function CategoryForm(props: {
+  category: CheckInCategory | 'new';
+  onClose: () => void;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation('check-ins');
+  const existing = props.category === 'new' ? null : props.category;
+  const save = useCheckInChange((body: CheckInCategoryRequest) =>
+    existing ? checkInCalls.updateCategory({ id: existing.id, ...body }) : checkInCalls.createCategory(body),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<CheckInCategoryRequest>({
+    resolver: formResolver(checkInCategoryRequest),
+    defaultValues: existing
+      ? { name: existing.name, cadence: existing.cadence, startsOn: existing.startsOn }
+      : { name: '', cadence: 'weekly', startsOn: today() },
+  });
+  const [name, cadence, startsOn] = watch(['name', 'cadence', 'startsOn']);
+  const { onDirty } = props;
+  const dirty = isDirty && !isSubmitting;
+  useEffect(() => onDirty(dirty), [onDirty, dirty]);
+  const title = existing ? t('category.editTitle') : t('category.newTitle');
+  const submit = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync(body);
+      props.onClose();
+    } catch (error) {
+      if (applyServerErrors(error, setError, ['name', 'cadence', 'startsOn'])) return;
+      setProblem(problemOf(error, t));
+    }
+  });
+  return (
+    <FormDialogBody
+      title={title}
+      onSubmit={submit}
+      formLabel={title}
+      onClose={props.onClose}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{ label: t('save'), submitting: isSubmitting, submittingLabel: t('saving') }}
+    >
+      <ErrorBar>{problem}</ErrorBar>
+      <Field label={t('category.name')} required validationMessage={errors.name?.message}>
+        <Input {...register('name')} value={name} maxLength={checkInNameMaxLength} autoComplete="off" />
+      </Field>
+      <Field label={t('category.cadence')} required validationMessage={errors.cadence?.message}>
+        <Select {...register('cadence')} value={cadence}>
+          {checkInCadences.map((c) => (
+            <option key={c} value={c}>
+              {t(`cadence.${c}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('category.startsOn')} required validationMessage={errors.startsOn?.message}>
+        <Input {...register('startsOn')} value={startsOn} type="date" />
+      </Field>
+    </FormDialogBody>
+  );
+}
