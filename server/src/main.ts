@@ -8,6 +8,7 @@ import { jobDefinitions } from './jobs/definitions.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
+import { seedDemoReportHistory } from './seed/demo-report-history.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -24,6 +25,7 @@ const database = await openDatabase({
   beforeAppRole: async (ownerDb) => {
     if (config.seed && (await isEmpty(ownerDb))) {
       await seedDemo(ownerDb, configuredStorage(config));
+      await seedDemoReportHistory(ownerDb);
       log.info('demo data added: the demo accounts and their password are in the README');
     }
   },

@@ -3,6 +3,7 @@ import { diskStorage } from '../apps/media/storage.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { isEmpty, seedDemo } from './demo.ts';
+import { seedDemoReportHistory } from './demo-report-history.ts';
 
 /** `npm run seed`: adds the demo data to an empty database, and says so either way. */
 const config = loadConfig();
@@ -14,6 +15,7 @@ const database = await openDatabase({
   beforeAppRole: async (ownerDb) => {
     if (await isEmpty(ownerDb)) {
       await seedDemo(ownerDb, storage);
+      await seedDemoReportHistory(ownerDb);
       outcome = 'Demo data added. Sign in as ada@acme.test with the password Kudos!demo1.';
     }
   },

@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type ReportId,
+  type ReportView,
+  rangeText,
+  reportList,
+  reportResult,
+  reportTeams,
+} from '#shared/contract/report';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: () => [...reportKeys.all, 'list'] as const,
+  teams: () => [...reportKeys.all, 'teams'] as const,
+  report: (id: ReportId, view: ReportView) => [...reportKeys.all, 'report', id, viewParams(view)] as const,
+};
+
+/** The view as the API's query: the same three parts as the address. */
+export const viewParams = (view: ReportView) => ({
+  range: rangeText(view.range),
+  teams: view.teamIds.length ? view.teamIds.join(',') : 'all',
+  groupBy: view.groupBy,
+});
+
+export const reportQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: reportKeys.list(),
+      queryFn: async ({ signal }) =>
+        reportList.parse((await apiClient.get('/report/reports', { signal })).data),
+    }),
+  teams: () =>
+    queryOptions({
+      queryKey: reportKeys.teams(),
+      queryFn: async ({ signal }) =>
+        reportTeams.parse((await apiClient.get('/report/teams', { signal })).data),
+      staleTime: 5 * 60_000,
+    }),
+  report: (id: ReportId, view: ReportView) =>
+    queryOptions({
+      queryKey: reportKeys.report(id, view),
+      queryFn: async ({ signal }) =>
+        reportResult.parse(
+          (await apiClient.get(`/report/reports/${id}`, { params: viewParams(view), signal })).data,
+        ),
+    }),
+};
+
+/** One export of a view as the server names it (CSV now; PDF the same way). */
+export async function downloadExport(
+  id: ReportId,
+  view: ReportView,
+  format: 'csv',
+  locale: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiClient.get(`/report/reports/${id}/${format}`, {
+    params: { ...viewParams(view), locale: locale.startsWith('de') ? 'de' : 'en' },
+    responseType: 'blob',
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${id}.${format}`;
+  return { blob: response.data as Blob, fileName };
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
