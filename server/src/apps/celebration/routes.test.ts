@@ -163,6 +163,11 @@ describe('the calendar, the timeline and the TV', () => {
     expect(await tvTitles()).toEqual([]);
     await show(['recognition', 'celebration']);
     expect(await tvTitles()).toEqual(['Happy birthday, Sam!']);
+    // The title greets Sam and the recipient column names him: the message does not say it a third time.
+    const slide = (
+      await r.t.request({ method: 'GET', url: `/api/celebration/tv/${demoTvToken}/calendar` })
+    ).json().results[0];
+    expect(slide).toMatchObject({ message: '', recipients: [{ name: expect.stringMatching(/^Sam /) }] });
     await setPrivacy('sam', { hideBirthday: true });
     expect(await tvTitles()).toEqual([]);
     await setPrivacy('sam', { hideBirthday: false });

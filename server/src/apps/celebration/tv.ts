@@ -32,12 +32,6 @@ const titles: Record<string, Record<EventRow['kind'], (name: string, years: numb
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /**
  * The last week's celebrations of the tenant set on `tx`, as slides: hidden birthdays and
  * opted-out members never reach a screen; people appear by name, picture and job title only.
@@ -80,7 +74,8 @@ export async function tvCelebrations(
         itemType: 'celebration',
         createdAt: row.createdAt.toISOString(),
         title: title[row.kind](member.firstName, years),
-        message: `<p>${escapeHtml(name)}</p>`,
+        // The title greets them and the recipient column names them: no message repeats the name.
+        message: '',
         sender: null,
         recipients: [
           {

@@ -9,7 +9,7 @@ import { useBranding } from '../../../lib/branding.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/index.ts';
 import { tvDisplayQueries } from '../api/tv-display-queries.ts';
-import { isMounted, shuffle, tenantLink } from '../lib/slides.ts';
+import { dealByType, isMounted, shuffle, tenantLink } from '../lib/slides.ts';
 import { TvQrCode } from './tv-qr-code.tsx';
 import { TvSlide } from './tv-slide.tsx';
 
@@ -64,6 +64,8 @@ const useStyles = makeStyles({
     textAlign: 'center',
     padding: '6vmin',
   },
+  // Fluent's label colour is for light pages: on the navy screen it must be as light as the rest.
+  loadingLabel: { color: '#ffffff', fontSize: 'max(20px, 3.4vmin)' },
   emptyTitle: { fontSize: 'max(28px, 5.6vmin)', fontWeight: tokens.fontWeightBold, margin: 0 },
   emptyHint: { fontSize: 'max(20px, 3.4vmin)', margin: 0 },
 });
@@ -96,7 +98,7 @@ export default function TvDisplayPage() {
 
   // The first deck as soon as content arrives; later decks at each wrap.
   useEffect(() => {
-    if (deck === null && content.data) setDeck(shuffle(content.data));
+    if (deck === null && content.data) setDeck(dealByType(shuffle(content.data)));
   }, [deck, content.data]);
 
   const advance = useCallback(() => {
@@ -104,7 +106,7 @@ export default function TvDisplayPage() {
     let nextDeck = deck;
     let nextIndex = index + 1;
     if (nextIndex >= deck.length) {
-      nextDeck = shuffle(latest.current ?? deck);
+      nextDeck = dealByType(shuffle(latest.current ?? deck));
       nextIndex = 0;
     }
     setDeck(nextDeck);
@@ -146,7 +148,11 @@ export default function TvDisplayPage() {
       <div className={styles.stage}>
         {!deck ? (
           <div className={styles.center}>
-            <Spinner size="huge" label={t('loading')} labelPosition="below" />
+            <Spinner
+              size="huge"
+              label={{ children: t('loading'), className: styles.loadingLabel }}
+              labelPosition="below"
+            />
           </div>
         ) : deck.length === 0 ? (
           <div className={styles.center}>

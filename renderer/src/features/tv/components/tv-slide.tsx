@@ -1,7 +1,7 @@
 import { Avatar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type TvItem, tvFadeMs, tvRecipientRotationMs } from '#shared/contract/tv';
-import { featuredRecipient, messageText } from '../lib/slides.ts';
+import { featuredRecipient, type MessageBlock, messageBlocks } from '../lib/slides.ts';
 import { useTicker } from '../lib/use-ticker.ts';
 
 const useStyles = makeStyles({
@@ -69,6 +69,9 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     overflowWrap: 'anywhere',
   },
+  block: { margin: '0 0 1.5vmin' },
+  blockHeading: { margin: '0 0 1.5vmin', fontSize: '1.1em', fontWeight: tokens.fontWeightSemibold },
+  bullets: { margin: '0 0 1.5vmin', paddingInlineStart: '1.2em' },
   qualities: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -112,6 +115,7 @@ export function TvSlide(props: { item: TvItem; active: boolean }) {
       aria-roledescription={t('slide')}
       data-testid="tv-slide"
       data-item-id={item.id}
+      data-item-type={item.itemType}
       data-active={active}
     >
       <section className={styles.people} aria-label={t('recipients')}>
@@ -137,7 +141,7 @@ export function TvSlide(props: { item: TvItem; active: boolean }) {
       </section>
       <section className={styles.body}>
         {item.title ? <h2 className={styles.title}>{item.title}</h2> : null}
-        <p className={styles.message}>{messageText(item.message)}</p>
+        <MessageBlocks blocks={messageBlocks(item.message)} />
         {item.qualities.length > 0 ? (
           <ul className={styles.qualities} aria-label={t('qualities')}>
             {item.qualities.map((quality) => (
@@ -164,5 +168,42 @@ export function TvSlide(props: { item: TvItem; active: boolean }) {
         ) : null}
       </section>
     </article>
+  );
+}
+
+/** A message's headings, paragraphs and bullets (consecutive bullets form one list), six lines at most. */
+function MessageBlocks(props: { blocks: MessageBlock[] }) {
+  const styles = useStyles();
+  if (props.blocks.length === 0) return null;
+  const groups: (MessageBlock | MessageBlock[])[] = [];
+  for (const block of props.blocks) {
+    const last = groups.at(-1);
+    if (block.kind === 'item' && Array.isArray(last)) last.push(block);
+    else groups.push(block.kind === 'item' ? [block] : block);
+  }
+  return (
+    <div className={styles.message} data-testid="tv-message">
+      {groups.map((group, i) =>
+        Array.isArray(group) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place
+          <ul key={i} className={styles.bullets}>
+            {group.map((item, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <li key={j}>{item.text}</li>
+            ))}
+          </ul>
+        ) : group.kind === 'heading' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <h3 key={i} className={styles.blockHeading}>
+            {group.text}
+          </h3>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <p key={i} className={styles.block}>
+            {group.text}
+          </p>
+        ),
+      )}
+    </div>
   );
 }

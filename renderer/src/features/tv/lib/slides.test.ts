@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredRecipient, isMounted, messageText, shuffle, tenantLink } from './slides.ts';
+import { dealByType, featuredRecipient, isMounted, messageBlocks, shuffle, tenantLink } from './slides.ts';
 
 describe('shuffle', () => {
   it('keeps every item once and does not change the input', () => {
@@ -36,14 +36,45 @@ describe('featuredRecipient', () => {
   });
 });
 
-describe('messageText', () => {
-  it('shows words, not markup, with blocks apart', () => {
-    expect(messageText('<p>Thank <strong>you</strong>!</p><p>Great&nbsp;demo</p>')).toBe(
-      'Thank you! Great demo',
+describe('messageBlocks', () => {
+  it('shows words, not markup, each paragraph apart', () => {
+    expect(messageBlocks('<p>Thank <strong>you</strong>!</p><p>Great&nbsp;demo</p>')).toEqual([
+      { kind: 'paragraph', text: 'Thank you!' },
+      { kind: 'paragraph', text: 'Great demo' },
+    ]);
+    expect(messageBlocks('<img src=x onerror="alert(1)">Hi')).toEqual([{ kind: 'paragraph', text: 'Hi' }]);
+    expect(messageBlocks('<p>one<br>two</p><p> </p>')).toEqual([{ kind: 'paragraph', text: 'one two' }]);
+    expect(messageBlocks('')).toEqual([]);
+  });
+
+  it("keeps an announcement's heading and bullets apart instead of one paragraph", () => {
+    const html =
+      '<h2>Launch week</h2><p>What happens:</p><ul><li><p>Kick-off on Monday</p></li><li><p>Demo day</p></li></ul><blockquote><p>Soon</p></blockquote>';
+    expect(messageBlocks(html)).toEqual([
+      { kind: 'heading', text: 'Launch week' },
+      { kind: 'paragraph', text: 'What happens:' },
+      { kind: 'item', text: 'Kick-off on Monday' },
+      { kind: 'item', text: 'Demo day' },
+      { kind: 'paragraph', text: 'Soon' },
+    ]);
+  });
+});
+
+describe('dealByType', () => {
+  const item = (itemType: string, id: number) => ({ itemType, id });
+
+  it('gives every item type its turn within the first slides, keeping the order within a type', () => {
+    const recognitions = Array.from({ length: 30 }, (_, i) => item('recognition', i));
+    const deck = dealByType([...recognitions, item('award', 100), item('celebration', 200)]);
+    expect(deck.slice(0, 3).map((slide) => slide.itemType)).toEqual(['recognition', 'award', 'celebration']);
+    expect(deck).toHaveLength(32);
+    expect(deck.filter((slide) => slide.itemType === 'recognition').map((slide) => slide.id)).toEqual(
+      recognitions.map((slide) => slide.id),
     );
-    expect(messageText('<img src=x onerror="alert(1)">Hi')).toBe('Hi');
-    // An announcement's headings and quotes are blocks too.
-    expect(messageText('<h2>Launch</h2><blockquote>Soon</blockquote><p>Join</p>')).toBe('Launch Soon Join');
+  });
+
+  it('leaves an empty deck empty', () => {
+    expect(dealByType([])).toEqual([]);
   });
 });
 
