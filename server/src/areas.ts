@@ -17,6 +17,7 @@ import { platformArea } from './apps/platform/index.ts';
 import { pointsArea } from './apps/points/index.ts';
 import { recognitionArea } from './apps/recognition/index.ts';
 import { refinementArea } from './apps/refinement/index.ts';
+import { resourceArea } from './apps/resource/index.ts';
 import { rewardsArea } from './apps/rewards/index.ts';
 import { scimArea } from './apps/scim/index.ts';
 import { timelineArea } from './apps/timeline/index.ts';
@@ -53,6 +54,7 @@ export const areas: readonly Area[] = [
   checkInArea,
   cardArea,
   incentiveArea,
+  resourceArea,
 ];
 
 registerAreas(areas);

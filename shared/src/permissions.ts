@@ -56,7 +56,8 @@ export const appPermissions = {
   ],
   refinementApp: ['refineRecognition'],
   reportingApp: ['browse', 'manage'],
-  resourceApp: ['browse', 'upgradeLicense'],
+  // manage: create, edit, archive and recommend resources (docs/resources.md; the spec shows none).
+  resourceApp: ['browse', 'manage', 'upgradeLicense'],
   rewardsApp: ['admin', 'createTangoProvider', 'redeem', 'viewRedemptionHistory'],
   timelineApp: ['browse', 'manage'],
   tvApp: ['addChannel', 'browse'],

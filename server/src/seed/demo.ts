@@ -20,6 +20,7 @@ import { seedDemoIncentives } from './demo-incentives.ts';
 import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
+import { seedDemoResources } from './demo-resources.ts';
 import { seedDemoRewards } from './demo-rewards.ts';
 import { seedDemoStaffRecords } from './demo-staff-records.ts';
 import { seedDemoTeams } from './demo-teams.ts';
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
     await seedDemoNotifications(tx, tenantIds, memberIds, recognitionIds);
     await seedDemoTv(tx, tenantIds, memberIds);
     await seedDemoAnnouncements(tx, tenantIds, memberIds);
+    await seedDemoResources(tx, tenantIds, memberIds);
     await seedDemoCelebrations(tx, tenantIds);
     await seedDemoCheckIns(tx, tenantIds, memberIds);
     await seedDemoCards(tx, storage, tenantIds, memberIds);

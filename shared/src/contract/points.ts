@@ -23,6 +23,8 @@ export const pointsTransactionTypes = [
   'allocation_remove',
   'reversal',
   'incentive',
+  /** A resource completed (docs/resources.md). */
+  'resource',
 ] as const;
 export type PointsTransactionType = (typeof pointsTransactionTypes)[number];
 

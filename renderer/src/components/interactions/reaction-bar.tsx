@@ -5,7 +5,11 @@ import { type InteractionThread, reactionChoices, type ThreadAdapter, useWording
 const useStyles = makeStyles({ bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS } });
 
 /** One reaction per member: choosing another replaces it, choosing the same again removes it. */
-export function ReactionBar(props: { thread: InteractionThread; adapter: ThreadAdapter }) {
+export function ReactionBar(props: {
+  thread: InteractionThread;
+  /** Only these of the adapter: a thread kind with reactions alone (a resource) fills just them. */
+  adapter: Pick<ThreadAdapter, 'useReact' | 'errorMessage' | 'ns' | 'key'>;
+}) {
   const { thread, adapter } = props;
   const { t, w } = useWording(adapter);
   const styles = useStyles();

@@ -91,7 +91,7 @@ export const reactionChoices = [
 export type ReactionKey = (typeof reactionChoices)[number]['key'];
 
 /** The thread's wording: `w('comments.post')` reads the adapter's key for it. */
-export function useWording(adapter: ThreadAdapter) {
+export function useWording(adapter: Pick<ThreadAdapter, 'ns' | 'key'>) {
   const { t } = useTranslation(adapter.ns);
   const w = (key: InteractionKey, options?: Record<string, unknown>): string =>
     t(adapter.key(key), options ?? {});

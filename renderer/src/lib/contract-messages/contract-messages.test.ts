@@ -157,6 +157,7 @@ const composedServerSentences = [
   'This order is refunded: only a pending order can change',
   'The file is not what its name says. Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
   'The file is not what its name says. Upload a JPG, PNG, GIF or WebP image',
+  'The file is not what its name says. Upload a JPG, PNG, GIF, WebP, PDF, DOCX, PPTX or MP4 file',
 ];
 
 /** The text of the call's arguments that starts at `start` (just after its opening parenthesis). */

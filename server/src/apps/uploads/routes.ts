@@ -12,6 +12,7 @@ import {
   imageContentTypes,
   initiateUploadRequest,
   initiateUploadResponse,
+  resourceFileContentTypes,
   type UploadPurpose,
 } from '#shared/contract/uploads';
 import { inTenant } from '../../db/client.ts';
@@ -40,6 +41,8 @@ const allowedTypes: Record<UploadPurpose, readonly string[]> = {
   cardSignature: imageContentTypes,
   incentiveBadge: imageContentTypes,
   incentiveProof: attachmentContentTypes,
+  resource: resourceFileContentTypes,
+  resourceCover: imageContentTypes,
 };
 const typeNames: Record<UploadPurpose, string> = {
   recognition: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
@@ -52,6 +55,8 @@ const typeNames: Record<UploadPurpose, string> = {
   cardSignature: 'Upload a JPG, PNG, GIF or WebP image',
   incentiveBadge: 'Upload a JPG, PNG, GIF or WebP image',
   incentiveProof: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX or PPTX file',
+  resource: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX, PPTX or MP4 file',
+  resourceCover: 'Upload a JPG, PNG, GIF or WebP image',
 };
 /** Kinds smaller than any attachment (docs/cards.md); the others take maxAttachmentBytes. */
 const maxBytesOf: Partial<Record<UploadPurpose, number>> = { cardSignature: signatureImageMaxBytes };
@@ -90,6 +95,9 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
     return auth;
   },
   incentiveProof: (services, request) => requirePermission(services, request, 'incentiveApp', 'browse'),
+  // A resource's file and cover: whoever may manage the hub (docs/resources.md).
+  resource: (services, request) => requirePermission(services, request, 'resourceApp', 'manage'),
+  resourceCover: (services, request) => requirePermission(services, request, 'resourceApp', 'manage'),
 };
 
 const mediaType = (contentType: string) =>
@@ -170,6 +178,8 @@ export function uploadRoutes(api: ZodApi, services: Services): void {
   initiate('/card/uploads/cardSignature', 'cardSignature');
   initiate('/incentive/uploads/badges', 'incentiveBadge');
   initiate('/incentive/uploads/proofs', 'incentiveProof');
+  initiate('/resource/uploads/resource', 'resource');
+  initiate('/resource/uploads/resourceCover', 'resourceCover');
 
   api.register(async (scope) => {
     await scope.register(fastifyMultipart, {

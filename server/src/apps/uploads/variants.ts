@@ -44,6 +44,14 @@ export const variantSpecs: Record<UploadPurpose, Record<string, Spec>> = {
     'recognition-attachment-desktop': { width: 1200, height: 1200, fit: 'inside' },
     'recognition-attachment-mobile': { width: 600, height: 600, fit: 'inside' },
   },
+  resource: {
+    'resource-attachment-desktop': { width: 1200, height: 1200, fit: 'inside' },
+    'resource-attachment-mobile': { width: 600, height: 600, fit: 'inside' },
+  },
+  resourceCover: {
+    'resource-cover': { width: 1200, height: 630, fit: 'cover' },
+    'resource-cover-thumbnail': { width: 480, height: 252, fit: 'cover' },
+  },
 };
 
 const formats: Record<string, 'jpeg' | 'png' | 'webp'> = {

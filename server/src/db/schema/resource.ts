@@ -25,9 +25,7 @@ export const resources = pgTable(
     /** Points paid once to each member who completes it (0: none). */
     completionPoints: integer('completion_points').notNull().default(0),
     recommended: boolean('recommended').notNull().default(false),
-    audience: jsonb('audience')
-      .$type<{ everyone: boolean; teamIds: string[]; roles: string[] }>()
-      .notNull(),
+    audience: jsonb('audience').$type<{ everyone: boolean; teamIds: string[]; roles: string[] }>().notNull(),
     archivedAt: at('archived_at'),
     createdById: uuid('created_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

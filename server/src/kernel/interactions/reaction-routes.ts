@@ -2,27 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBody, idSchema, okResponse } from '#shared/contract/common';
 import { flagRequest, reactionList, reactionRequest } from '#shared/contract/recognition';
-import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../http/auth.ts';
 import type { Services } from '../../services.ts';
 import type { ZodApi } from '../api.ts';
-import { memberDisplays } from '../member-displays.ts';
 import { findComment } from './comment-routes.ts';
 import { clearFlags, setFlag } from './flags.ts';
 import { type InteractionThread, type InteractionViewer, queryTables, rowsAs } from './thread.ts';
+import { reactionsOf, threadReactionRoutes } from './thread-reactions.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const idParams = z.object({ id: idSchema });
 const commentParams = z.object({ id: idSchema, commentId: idSchema });
-
-/** Who reacted how, oldest first, for a thread or one of its comments. */
-async function reactionsOf(tx: Tx, rows: { reaction: string; memberId: string }[]) {
-  const members = await memberDisplays(
-    tx,
-    rows.map((x) => x.memberId),
-  );
-  return { results: rows.map((x) => ({ reaction: x.reaction, member: members.get(x.memberId) ?? null })) };
-}
 
 /**
  * Reactions (one per member, a new one replaces the old) and flags (one per member; a moderator
@@ -35,72 +25,9 @@ export function reactionAndFlagRoutes<
 >(api: ZodApi, services: Services, thread: InteractionThread<V, K, C>): void {
   const { base, tag, threadKey } = thread;
   const tags = [tag];
-  const { reactions, flags, commentReactions, commentFlags } = queryTables(thread.tables);
+  const { flags, commentReactions, commentFlags } = queryTables(thread.tables);
 
-  api.put(
-    `${base}/reactions`,
-    {
-      schema: {
-        tags,
-        description: 'Sets the caller’s one reaction, replacing an earlier one.',
-        params: idParams,
-        body: reactionRequest,
-        response: { 200: okResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await thread.viewerOf(services, request);
-      const { reaction } = request.body;
-      await withTenant(services, viewer.auth, async (tx) => {
-        const row = await thread.find(tx, viewer, request.params.id);
-        await tx
-          .insert(reactions)
-          .values({
-            tenantId: viewer.auth.tenantId,
-            [threadKey]: row.id,
-            memberId: viewer.memberId,
-            reaction,
-          })
-          .onConflictDoUpdate({
-            target: [reactions[threadKey], reactions.memberId],
-            set: { reaction, createdAt: services.now() },
-          });
-      });
-      return { ok: true as const };
-    },
-  );
-
-  api.get(
-    `${base}/reactions`,
-    { schema: { tags, params: idParams, response: { 200: reactionList, ...errors } } },
-    async (request) => {
-      const viewer = await thread.viewerOf(services, request);
-      return withTenant(services, viewer.auth, async (tx) => {
-        const row = await thread.find(tx, viewer, request.params.id);
-        const rows = await tx
-          .select({ reaction: reactions.reaction, memberId: reactions.memberId })
-          .from(reactions)
-          .where(eq(reactions[threadKey], row.id))
-          .orderBy(asc(reactions.createdAt));
-        return reactionsOf(tx, rowsAs<{ reaction: string; memberId: string }>(rows));
-      });
-    },
-  );
-
-  api.delete(
-    `${base}/reactions`,
-    { schema: { tags, params: idParams, response: { 200: okResponse, ...errors } } },
-    async (request) => {
-      const viewer = await thread.viewerOf(services, request);
-      await withTenant(services, viewer.auth, async (tx) => {
-        const row = await thread.find(tx, viewer, request.params.id);
-        await tx
-          .delete(reactions)
-          .where(and(eq(reactions[threadKey], row.id), eq(reactions.memberId, viewer.memberId)));
-      });
-      return { ok: true as const };
-    },
-  );
+  threadReactionRoutes(api, services, { ...thread, reactions: thread.tables.reactions });
 
   api.put(
     `${base}/flags`,

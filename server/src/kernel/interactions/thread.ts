@@ -112,3 +112,6 @@ export const rowsAs = <R>(rows: unknown[]): R[] => rows as R[];
 type AnyTable = PgTableWithColumns<any>;
 export const queryTables = <K extends string>(tables: InteractionTables<K>) =>
   tables as unknown as Record<keyof InteractionTables<K>, AnyTable>;
+
+/** One table of a thread kind for the query builder, as `queryTables` types them. */
+export const queryTable = (table: PgTable) => table as unknown as AnyTable;
