@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { documentTitle, useBranding } from './branding.ts';
 
 /** A page sets the title; a dialog drawn over a page (its own route) sets it while it is open. */
@@ -10,13 +10,14 @@ type Claim = { title: string; layer: number; order: number };
 const claims = new Map<object, Claim>();
 let claimCount = 0;
 
-function showTopClaim(): void {
+/** With no claim left (a page unmounted before the next one mounted), the tenant's name alone. */
+function showTopClaim(fallback: string): void {
   let top: Claim | undefined;
   for (const claim of claims.values()) {
     if (!top || claim.layer > top.layer || (claim.layer === top.layer && claim.order > top.order))
       top = claim;
   }
-  if (top) document.title = top.title;
+  document.title = top ? top.title : fallback;
 }
 
 /**
@@ -28,15 +29,18 @@ export function useDocumentTitle(pageTitle?: string | null, layer: TitleLayer = 
   const { name } = useBranding();
   const [key] = useState(() => ({}));
   const title = documentTitle(name, pageTitle);
+  const fallback = useRef(documentTitle(name));
+  fallback.current = documentTitle(name);
   const rank = layer === 'dialog' ? 1 : 0;
   useEffect(() => {
     claims.set(key, { title, layer: rank, order: claims.get(key)?.order ?? ++claimCount });
-    showTopClaim();
+    showTopClaim(fallback.current);
   }, [key, title, rank]);
   useEffect(
     () => () => {
       claims.delete(key);
-      showTopClaim();
+      // A page's title must not outlive it: "Acme - Sign in" stayed on /home while home loaded.
+      showTopClaim(fallback.current);
     },
     [key],
   );
