@@ -62,6 +62,8 @@ const englishCatalogs = [
     .filter((file) => /(?:^|[/\\])locales[/\\]en\.json$/.test(file))
     .map((file) => path.join('renderer/src', file)),
   'electron/main/locales/en.json',
+  // The server's sentences as the renderer shows them ("catalogue" slipped through there).
+  'renderer/src/lib/contract-messages/en.json',
 ];
 /** English texts people read outside the catalogs: the install prompt and the Windows policies. */
 const otherTexts = ['renderer/public/manifest.webmanifest', 'build/policy/en-US/kudos.adml'];

@@ -37,7 +37,7 @@ async function syncCatalogue(services: Services, auth: Parameters<typeof withTen
   } catch (error) {
     throw providerError(error);
   }
-  if (!items) throw conflict('Only a gift card provider has a catalogue to sync');
+  if (!items) throw conflict('Only a gift card provider has a catalog to sync');
   const list = items;
   return withTenant(services, auth, async (tx) => {
     const now = services.now();

@@ -23,7 +23,7 @@ export function rewardAdminRoutes(api: ZodApi, services: Services): void {
       const created = await withTenant(services, auth, async (tx) => {
         const provider = await findProvider(tx, request.params.id, true);
         if (provider.kind !== 'catalog')
-          throw conflict("A gift card provider's rewards come from its catalogue");
+          throw conflict("A gift card provider's rewards come from its catalog");
         const { imageUrl, ...fields } = request.body;
         const [row] = await tx
           .insert(rewards)
