@@ -7,15 +7,25 @@ export function RouterLink({
   to,
   children,
   className,
+  onClick,
 }: {
   to: string;
   children: ReactNode;
   className?: string;
+  /** Runs before the navigation (e.g. to fold a panel away). */
+  onClick?: () => void;
 }) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Link href={href} className={className} onClick={handleClick}>
+    <Link
+      href={href}
+      className={className}
+      onClick={(event) => {
+        onClick?.();
+        handleClick(event);
+      }}
+    >
       {children}
     </Link>
   );

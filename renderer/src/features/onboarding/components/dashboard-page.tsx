@@ -1,8 +1,8 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { RocketRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { Unavailable } from '../../../components/unavailable.tsx';
 import { guideResources } from './guide-items.ts';
 import { guideActions, useGuideState } from './guide-state.ts';
@@ -74,7 +74,7 @@ function Dashboard() {
             <ul className={styles.resources}>
               {guideResources.map((resource) => (
                 <li key={resource.key} className={styles.resource}>
-                  <Link to={resource.path}>{t(`resources.${resource.key}.title`)}</Link>
+                  <RouterLink to={resource.path}>{t(`resources.${resource.key}.title`)}</RouterLink>
                   <Text size={200}>{t(`resources.${resource.key}.description`)}</Text>
                 </li>
               ))}

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { onboardingQueries, useSetItemCompleted, useSetItemDismissed } from '../api/onboarding-queries.ts';
 import { guideItemPaths } from './guide-items.ts';
@@ -137,9 +137,9 @@ function GuideItem({ item, skippable }: { item: GuideItemState; skippable: boole
         )}
         <div className={styles.itemActions}>
           {!item.completed && !item.dismissed ? (
-            <Link to={guideItemPaths[item.itemAlias]} onClick={guideActions.followItem}>
+            <RouterLink to={guideItemPaths[item.itemAlias]} onClick={guideActions.followItem}>
               {t(`items.${item.itemAlias}.action`)}
-            </Link>
+            </RouterLink>
           ) : null}
           {skippable && !item.completed ? (
             <Button
