@@ -248,7 +248,7 @@ export function budgetItemRoutes(api: ZodApi, services: Services): void {
     {
       schema: {
         tags: ['points'],
-        description: 'The banks an award type can be funded by, with balances.',
+        description: 'The banks an award type or an incentive can be funded by, with balances.',
         response: { 200: pointsBankList, ...errors },
       },
     },
@@ -258,7 +258,10 @@ export function budgetItemRoutes(api: ZodApi, services: Services): void {
       const allowed =
         holds(grant, 'pointsApp', 'createBudgetItem') ||
         holds(grant, 'awardApp', 'manage') ||
-        holds(grant, 'awardApp', 'createAwardType');
+        holds(grant, 'awardApp', 'createAwardType') ||
+        // Incentives are funded by banks too (docs/incentives.md).
+        holds(grant, 'incentiveApp', 'manage') ||
+        holds(grant, 'incentiveApp', 'createIncentive');
       if (!allowed) throw forbidden();
       return withTenant(services, auth, async (tx) => {
         const rows = await tx

@@ -1,0 +1,476 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle2,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import {
+  type Incentive,
+  incentiveClaimLimits,
+  incentivePeriods,
+  incentiveProofKinds,
+  incentiveReviewerKinds,
+} from '#shared/contract/incentive';
+import { MembersPicker } from '../../../components/members-picker.tsx';
+import { Page } from '../../../components/page.tsx';
+import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { Unavailable } from '../../../components/unavailable.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
+import { useApps, useHoldsAny } from '../../../lib/session/use-permissions.ts';
+import { useDates } from '../../../lib/use-dates.ts';
+import { inputTimeZone } from '../../../lib/zoned-input.ts';
+import { incentiveQueries, useSaveIncentive } from '../api/incentive-queries.ts';
+import { badgeSrc, incentiveErrorMessage } from '../model/incentive-errors.ts';
+import {
+  emptyIncentiveForm,
+  type IncentiveForm,
+  incentiveForm,
+  incentiveRequestOf,
+  incentiveToForm,
+  pinChoices,
+} from '../model/incentive-form.ts';
+import { BadgeField } from './badge-field.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalL,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** Creators and managers of incentives only (the server says the same). */
+function EditorGate(props: { children: React.ReactNode }) {
+  const apps = useApps();
+  const allowed = useHoldsAny([
+    ['incentiveApp', 'manage'],
+    ['incentiveApp', 'createIncentive'],
+  ]);
+  const { t } = useTranslation('incentives');
+  if (apps.isPending) return <Spinner label={t('loading')} />;
+  if (!allowed) return <Unavailable />;
+  return <>{props.children}</>;
+}
+
+/** /incentives/configure: a new incentive. */
+export function CreateIncentivePage() {
+  return (
+    <EditorGate>
+      <IncentiveFormView incentive={null} initial={emptyIncentiveForm()} mode="create" />
+    </EditorGate>
+  );
+}
+
+/** /incentives/configure/{id}: a saved incentive. */
+export function EditIncentivePage() {
+  return (
+    <EditorGate>
+      <Loader mode="edit" />
+    </EditorGate>
+  );
+}
+
+/** /incentives/duplicate/{id}: a new incentive with everything of another but its dates and claims. */
+export function DuplicateIncentivePage() {
+  return (
+    <EditorGate>
+      <Loader mode="duplicate" />
+    </EditorGate>
+  );
+}
+
+function Loader(props: { mode: 'edit' | 'duplicate' }) {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('incentives');
+  const { timeZone } = useDates();
+  const item = useQuery(incentiveQueries.one(id));
+  if (item.isPending) return <Spinner label={t('loading')} />;
+  if (item.isError) return <Text role="alert">{incentiveErrorMessage(item.error, t)}</Text>;
+  const initial = incentiveToForm(item.data, timeZone, props.mode === 'duplicate');
+  if (props.mode === 'duplicate') initial.name = t('form.copyOf', { name: item.data.name });
+  return (
+    <IncentiveFormView
+      key={`${props.mode}-${id}`}
+      incentive={item.data}
+      initial={initial}
+      mode={props.mode}
+    />
+  );
+}
+
+function IncentiveFormView(props: {
+  incentive: Incentive | null;
+  initial: IncentiveForm;
+  mode: 'create' | 'edit' | 'duplicate';
+}) {
+  const { incentive, initial, mode } = props;
+  const { t, i18n } = useTranslation('incentives');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const save = useSaveIncentive();
+  const banks = useQuery(incentiveQueries.pointsBanks());
+  const { timeZone } = useDates();
+  const publishing = useRef(false);
+  const [saved, setSaved] = useState(false);
+  const [badgeUrl, setBadgeUrl] = useState<string | null>(incentive ? badgeSrc(incentive.badgeUrls) : null);
+  const schema = useMemo(() => incentiveForm(timeZone, () => publishing.current), [timeZone]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<IncentiveForm>({ resolver: formResolver(schema) as never, defaultValues: initial });
+  useUnsavedChangesPrompt(isDirty && !isSubmitting && !saved);
+  const [everyone, claimLimit, reviewerKind, budgetItemId] = watch([
+    'everyone',
+    'claimLimit',
+    'reviewerKind',
+    'budgetItemId',
+  ]);
+  const number = new Intl.NumberFormat(i18n.language);
+  const bank = banks.data?.find((candidate) => candidate.id === budgetItemId);
+  const live = incentive?.status !== undefined && incentive.status !== 'draft' && mode === 'edit';
+
+  const submit = (publish: boolean) =>
+    handleSubmit(async (form) => {
+      try {
+        const result = await save.mutateAsync({
+          id: mode === 'edit' && incentive ? incentive.id : null,
+          body: incentiveRequestOf(form, timeZone, publish),
+        });
+        setSaved(true);
+        toasts.success(
+          publish && !live
+            ? t('form.published', { name: result.name })
+            : t('form.saved', { name: result.name }),
+        );
+        void navigate('/incentives/manage');
+      } catch (error) {
+        const fields = [
+          'name',
+          'description',
+          'points',
+          'budgetItemId',
+          'startAt',
+          'endAt',
+          'badgeMediaId',
+          'claimPeriod',
+        ] as const;
+        if (!applyServerErrors(error, setError, fields)) toasts.error(incentiveErrorMessage(error, t));
+      }
+    });
+
+  const title =
+    mode === 'edit' && incentive
+      ? t('form.editTitle', { name: incentive.name })
+      : mode === 'duplicate'
+        ? t('form.duplicateTitle')
+        : t('form.createTitle');
+
+  return (
+    <Page title={title} width={900}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          publishing.current = live;
+          void submit(live)(event);
+        }}
+      >
+        <Field label={t('form.name')} required validationMessage={errors.name?.message}>
+          <Input {...register('name')} autoFocus />
+        </Field>
+        <Field
+          label={t('form.description')}
+          hint={t('form.descriptionHint')}
+          validationMessage={errors.description?.message}
+        >
+          <Textarea {...register('description')} resize="vertical" rows={4} />
+        </Field>
+        <BadgeField
+          previewUrl={badgeUrl}
+          error={errors.badgeMediaId?.message}
+          onUploaded={(mediaObjectId, url) => {
+            setValue('badgeMediaId', mediaObjectId, { shouldDirty: true });
+            setBadgeUrl(url);
+          }}
+        />
+        <div className={styles.pair}>
+          <Field
+            label={t('form.points')}
+            hint={t('form.pointsHint')}
+            required
+            validationMessage={errors.points?.message}
+          >
+            <Input {...register('points')} type="number" inputMode="numeric" min={0} step={1} />
+          </Field>
+          <Controller
+            control={control}
+            name="budgetItemId"
+            render={({ field }) => (
+              <Field
+                label={t('form.bank')}
+                validationMessage={errors.budgetItemId?.message}
+                hint={
+                  bank
+                    ? t('form.bankBalance', { name: bank.name, balance: number.format(bank.available) })
+                    : undefined
+                }
+              >
+                <Dropdown
+                  placeholder={t('form.bankPlaceholder')}
+                  value={bank?.name ?? (field.value ? (incentive?.pointsBank?.name ?? '') : t('form.noBank'))}
+                  selectedOptions={[field.value ?? 'none']}
+                  onOptionSelect={(_, data) =>
+                    field.onChange(data.optionValue === 'none' ? null : (data.optionValue ?? null))
+                  }
+                  onBlur={field.onBlur}
+                >
+                  <Option value="none">{t('form.noBank')}</Option>
+                  {(banks.data ?? []).map((candidate) => (
+                    <Option key={candidate.id} value={candidate.id} text={candidate.name}>
+                      {t('form.bankBalance', {
+                        name: candidate.name,
+                        balance: number.format(candidate.available),
+                      })}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            )}
+          />
+        </div>
+        <div className={styles.pair}>
+          <Field
+            label={t('form.startAt')}
+            hint={t('form.windowHint', { zone: inputTimeZone(timeZone) })}
+            validationMessage={errors.startAt?.message}
+          >
+            <Input type="datetime-local" {...register('startAt')} />
+          </Field>
+          <Field label={t('form.endAt')} validationMessage={errors.endAt?.message}>
+            <Input type="datetime-local" {...register('endAt')} />
+          </Field>
+        </div>
+
+        <section className={styles.section} aria-labelledby="incentive-audience">
+          <Subtitle2 as="h2" id="incentive-audience">
+            {t('form.audience')}
+          </Subtitle2>
+          <Controller
+            control={control}
+            name="everyone"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby="incentive-audience"
+                value={field.value ? 'all' : 'listed'}
+                onChange={(_, data) => field.onChange(data.value === 'all')}
+              >
+                <Radio value="all" label={t('form.everyone')} />
+                <Radio value="listed" label={t('form.listed')} />
+              </RadioGroup>
+            )}
+          />
+          {everyone ? null : (
+            <Controller
+              control={control}
+              name="audience"
+              render={({ field }) => (
+                <RecipientsPicker
+                  label={t('form.audiencePicker')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.audience?.message}
+                />
+              )}
+            />
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="incentive-claims">
+          <Subtitle2 as="h2" id="incentive-claims">
+            {t('form.claims')}
+          </Subtitle2>
+          <Controller
+            control={control}
+            name="proof"
+            render={({ field }) => (
+              <Field label={t('form.proof')}>
+                <RadioGroup
+                  layout="horizontal"
+                  value={field.value}
+                  onChange={(_, data) => field.onChange(data.value)}
+                >
+                  {incentiveProofKinds.map((kind) => (
+                    <Radio key={kind} value={kind} label={t(`proof.${kind}`)} />
+                  ))}
+                </RadioGroup>
+              </Field>
+            )}
+          />
+          <div className={styles.pair}>
+            <Controller
+              control={control}
+              name="claimLimit"
+              render={({ field }) => (
+                <Field label={t('form.claimLimit')}>
+                  <RadioGroup value={field.value} onChange={(_, data) => field.onChange(data.value)}>
+                    {incentiveClaimLimits.map((limit) => (
+                      <Radio key={limit} value={limit} label={t(`limit.${limit}`)} />
+                    ))}
+                  </RadioGroup>
+                </Field>
+              )}
+            />
+            {claimLimit === 'perPeriod' ? (
+              <Controller
+                control={control}
+                name="claimPeriod"
+                render={({ field }) => (
+                  <Field label={t('form.claimPeriod')} validationMessage={errors.claimPeriod?.message}>
+                    <RadioGroup value={field.value} onChange={(_, data) => field.onChange(data.value)}>
+                      {incentivePeriods.map((period) => (
+                        <Radio key={period} value={period} label={t(`period.${period}`)} />
+                      ))}
+                    </RadioGroup>
+                  </Field>
+                )}
+              />
+            ) : null}
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="incentive-reviewers">
+          <Subtitle2 as="h2" id="incentive-reviewers">
+            {t('form.reviewers')}
+          </Subtitle2>
+          <Controller
+            control={control}
+            name="reviewerKind"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby="incentive-reviewers"
+                value={field.value}
+                onChange={(_, data) => field.onChange(data.value)}
+              >
+                {incentiveReviewerKinds.map((kind) => (
+                  <Radio key={kind} value={kind} label={t(`reviewerKind.${kind}`)} />
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {reviewerKind === 'members' ? (
+            <Controller
+              control={control}
+              name="reviewerMembers"
+              render={({ field }) => (
+                <MembersPicker
+                  label={t('form.reviewerMembers')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.reviewerMembers?.message}
+                />
+              )}
+            />
+          ) : null}
+          {reviewerKind === 'teams' ? (
+            <Controller
+              control={control}
+              name="reviewerTeams"
+              render={({ field }) => (
+                <RecipientsPicker
+                  label={t('form.reviewerTeams')}
+                  value={field.value}
+                  onChange={(next) => field.onChange(next.filter((item) => item.type === 'team'))}
+                  onBlur={field.onBlur}
+                  error={errors.reviewerTeams?.message}
+                />
+              )}
+            />
+          ) : null}
+        </section>
+
+        <Controller
+          control={control}
+          name="pinForDays"
+          render={({ field }) => (
+            <Field label={t('form.pin')}>
+              <RadioGroup
+                layout="horizontal"
+                value={field.value}
+                onChange={(_, data) => field.onChange(data.value)}
+              >
+                {pinChoices.map((choice) => (
+                  <Radio
+                    key={choice}
+                    value={choice}
+                    label={choice === '0' ? t('form.pinNever') : t('form.pinDays', { count: Number(choice) })}
+                  />
+                ))}
+              </RadioGroup>
+            </Field>
+          )}
+        />
+
+        <div className={styles.actions}>
+          {live ? (
+            <SubmitButton submitting={isSubmitting}>{t('form.save')}</SubmitButton>
+          ) : (
+            <>
+              <SubmitButton
+                type="button"
+                submitting={isSubmitting && publishing.current}
+                onClick={(event) => {
+                  publishing.current = true;
+                  void submit(true)(event);
+                }}
+              >
+                {t('form.publish')}
+              </SubmitButton>
+              <Button
+                disabled={isSubmitting}
+                onClick={(event) => {
+                  publishing.current = false;
+                  void submit(false)(event);
+                }}
+              >
+                {t('form.saveDraft')}
+              </Button>
+            </>
+          )}
+          <Button appearance="subtle" onClick={() => void navigate('/incentives/manage')}>
+            {t('cancel')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
