@@ -9,6 +9,7 @@ import { feedbackArea } from './apps/feedback/index.ts';
 import { gifArea } from './apps/gif/index.ts';
 import { healthArea } from './apps/health/index.ts';
 import { identityArea } from './apps/identity/index.ts';
+import { insightArea } from './apps/insight/index.ts';
 import { incentiveArea } from './apps/incentive/index.ts';
 import { mediaArea } from './apps/media/index.ts';
 import { notificationsArea } from './apps/notifications/index.ts';
@@ -52,6 +53,7 @@ export const areas: readonly Area[] = [
   announcementArea,
   celebrationArea,
   checkInArea,
+  insightArea,
   cardArea,
   incentiveArea,
   resourceArea,

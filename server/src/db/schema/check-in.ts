@@ -158,7 +158,7 @@ export const insights = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     rule: text('rule').notNull(),
-    subjectKind: text('subject_kind', { enum: ['member', 'team'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['member', 'team', 'category'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     managerId: uuid('manager_id'),
     priority: text('priority', { enum: ['low', 'medium', 'high'] }).notNull(),
