@@ -16,6 +16,7 @@ import { useUpdateOwnMember } from '../api/settings-queries.ts';
 import { languageChoices, shownLanguage } from './language-options.ts';
 import { PhotoSection } from './photo-section.tsx';
 import { SettingsLayout } from './settings-layout.tsx';
+import { SetupGuideSection } from './setup-guide-section.tsx';
 
 /** '' means "not chosen": the organization's language, the browser's time zone. */
 const generalForm = z.object({
@@ -40,6 +41,7 @@ export function GeneralSettingsPage() {
         <div className={styles.page}>
           <PhotoSection member={member.data} />
           <GeneralSettingsForm member={member.data} />
+          <SetupGuideSection />
         </div>
       ) : member.isError ? (
         <Text role="alert">{t('loadFailed')}</Text>
