@@ -197,3 +197,77 @@ export type ReportList = z.infer<typeof reportList>;
 
 export const reportTeam = z.object({ id: idSchema, name: z.string() });
 export const reportTeams = z.object({ results: z.array(reportTeam) });
+
+/** A view as requests carry it: the address's three parts (each checked as GET checks them). */
+export const reportViewBody = z.object({
+  range: z.string().max(40),
+  teams: z.string().max(2000),
+  groupBy: z.string().max(40),
+});
+export type ReportViewBody = z.infer<typeof reportViewBody>;
+
+export const shareTargetTypes = ['tenantMember', 'team', 'role'] as const;
+export const reportShare = z.object({
+  targetType: z.enum(shareTargetTypes),
+  /** A member or team id, or a role: `admin`, `employee` or a custom role's id. */
+  targetId: z.string().min(1).max(64),
+  /** The member's, team's or role's name. */
+  name: z.string(),
+});
+export type ReportShare = z.infer<typeof reportShare>;
+export const reportShares = z.object({ results: z.array(reportShare) });
+export const replaceSharesRequest = z.object({
+  shares: z.array(reportShare.pick({ targetType: true, targetId: true })).max(500),
+});
+export type ReplaceSharesRequest = z.infer<typeof replaceSharesRequest>;
+
+const emailAddress = z.email({ error: 'Enter valid e-mail addresses' }).max(254);
+/** Who gets a mail: members of the organization, and addresses typed in. */
+export const reportRecipients = z.object({
+  memberIds: z.array(idSchema).max(200),
+  emails: z.array(emailAddress).max(50),
+});
+
+export const sendReportRequest = reportRecipients.extend({
+  view: reportViewBody,
+  locale: z.enum(['en', 'de']).optional(),
+});
+export type SendReportRequest = z.infer<typeof sendReportRequest>;
+
+export const reportMail = z.object({
+  id: idSchema,
+  sentAt: isoDateTime,
+  recipients: z.array(z.string()),
+  state: z.enum(['sent', 'failed']),
+  /** The view's address. */
+  path: z.string(),
+  scheduled: z.boolean(),
+});
+export type ReportMail = z.infer<typeof reportMail>;
+export const reportMails = z.object({ results: z.array(reportMail) });
+
+export const scheduleTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:MM' });
+export const createScheduleRequest = reportRecipients.extend({
+  view: reportViewBody,
+  cadence: z.enum(reportCadences),
+  /** weekly: ISO weekday 1 (Monday) to 7; monthly and quarterly: day of the month 1 to 28. */
+  day: z.number().int().min(1).max(28),
+  time: scheduleTime,
+  locale: z.enum(['en', 'de']).optional(),
+});
+export type CreateScheduleRequest = z.infer<typeof createScheduleRequest>;
+export const updateScheduleRequest = z.object({ paused: z.boolean() });
+
+export const reportSchedule = z.object({
+  id: idSchema,
+  cadence: z.enum(reportCadences),
+  day: z.number().int(),
+  time: z.string(),
+  path: z.string(),
+  recipients: z.array(z.string()),
+  nextRunAt: isoDateTime,
+  paused: z.boolean(),
+});
+export type ReportSchedule = z.infer<typeof reportSchedule>;
+export const reportSchedules = z.object({ results: z.array(reportSchedule) });
+export const scheduleParams = z.object({ id: z.enum(reportIds), scheduleId: idSchema });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { useGrants } from '../../lib/session/use-permissions.ts';
+import { useSharedReports } from '../../lib/shared-reports.ts';
 import { routeExists } from '../member-routes.tsx';
 import { adminNavigation, isAdminMode, mainNavigation } from '../navigation/nav-model.ts';
 
@@ -12,10 +13,11 @@ export function useNavigation() {
   const flags = useFeatureFlags();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
+  const sharedReports = useSharedReports(grants);
   return useMemo(() => {
-    const ctx = { grants, flags, routeExists: (path: string) => routeExists(path), isMobile };
+    const ctx = { grants, flags, routeExists: (path: string) => routeExists(path), isMobile, sharedReports };
     const main = mainNavigation(ctx);
     const admin = adminNavigation(ctx);
     return { main, admin, adminMode: isAdminMode(admin, pathname), pathname };
-  }, [grants, flags, isMobile, pathname]);
+  }, [grants, flags, isMobile, pathname, sharedReports]);
 }

@@ -19,6 +19,8 @@ export type NavContext = {
   /** True when the app has a page at this path (features that are not built yet have none). */
   routeExists: (path: string) => boolean;
   isMobile: boolean;
+  /** Reports were shared with the member (docs/reports.md): "Analytics" shows without reportingApp browse. */
+  sharedReports?: boolean;
 };
 
 export type NavLinkItem = {
@@ -239,7 +241,12 @@ const adminSpecs: ReadonlyArray<AdminSpec | { group: string; items: AdminSpec[] 
       },
     ],
   },
-  { id: 'analytics', to: '/reports/all', activeOn: ['/reports/'], gate: all(['reportingApp', 'browse']) },
+  {
+    id: 'analytics',
+    to: '/reports/all',
+    activeOn: ['/reports/'],
+    gate: (ctx) => all(['reportingApp', 'browse'])(ctx) || ctx.sharedReports === true,
+  },
 ];
 
 function visible(spec: AdminSpec, ctx: NavContext): NavLinkItem | null {

@@ -18,22 +18,13 @@ import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
 import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
-import { todayIn } from '../celebration/index.ts';
 import { viewableReports } from './access.ts';
+import { tenantCalendar } from './calendar.ts';
 import { type ExportLocale, exportLabels, rowName } from './export-labels.ts';
 import { runReport, strictView } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['report'];
-
-/** The tenant's zone and today in it: presets and periods are the organization's calendar. */
-export async function tenantCalendar(tx: Tx, tenantId: string, now: Date) {
-  const [row] = rowsOf<{ time_zone: string }>(
-    await tx.execute(sql`select time_zone from tenants where id = ${tenantId}`),
-  );
-  const timeZone = row?.time_zone ?? 'UTC';
-  return { tenantId, timeZone, today: todayIn(timeZone, now) };
-}
 
 /** The report's rows as CSV lines with a total line, headings in the export's language. */
 export function reportCsvLines(result: ReportResult, locale: ExportLocale) {

@@ -4,7 +4,10 @@ import {
   type ReportView,
   rangeText,
   reportList,
+  reportMails as reportMailsSchema,
   reportResult,
+  reportSchedules as reportSchedulesSchema,
+  reportShares as reportSharesSchema,
   reportTeams,
 } from '#shared/contract/report';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -72,3 +75,32 @@ export function saveFile(blob: Blob, fileName: string): void {
   anchor.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+export const shareKeys = {
+  shares: (id: ReportId) => [...reportKeys.all, 'shares', id] as const,
+  schedules: (id: ReportId) => [...reportKeys.all, 'schedules', id] as const,
+  mails: (id: ReportId) => [...reportKeys.all, 'mails', id] as const,
+};
+
+export const shareQueries = {
+  shares: (id: ReportId) =>
+    queryOptions({
+      queryKey: shareKeys.shares(id),
+      queryFn: async ({ signal }) =>
+        reportSharesSchema.parse((await apiClient.get(`/report/reports/${id}/shares`, { signal })).data),
+    }),
+  schedules: (id: ReportId) =>
+    queryOptions({
+      queryKey: shareKeys.schedules(id),
+      queryFn: async ({ signal }) =>
+        reportSchedulesSchema.parse(
+          (await apiClient.get(`/report/reports/${id}/schedules`, { signal })).data,
+        ),
+    }),
+  mails: (id: ReportId) =>
+    queryOptions({
+      queryKey: shareKeys.mails(id),
+      queryFn: async ({ signal }) =>
+        reportMailsSchema.parse((await apiClient.get(`/report/reports/${id}/emails`, { signal })).data),
+    }),
+};

@@ -8,7 +8,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, ShareRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { useDates } from '../../../lib/use-dates.ts';
-import { downloadExport, reportQueries, saveFile } from '../api/report-queries.ts';
+import { downloadExport, reportQueries, saveFile, viewParams } from '../api/report-queries.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportList } from './report-list.tsx';
 import { ReportTable, type TableRow } from './report-table.tsx';
@@ -65,6 +65,7 @@ function Report(props: { id: ReportId; range?: string; teams?: string; groupBy?:
     [id, props.range, props.teams, props.groupBy],
   );
   const report = useQuery(reportQueries.report(id, view));
+  const canManage = useQuery(reportQueries.list()).data?.canManage === true;
   const [exportFailed, setExportFailed] = useState(false);
   const change = (next: ReportView) => void navigate(reportViewPath(id, next));
   const rowLabel = useCallback(
@@ -88,6 +89,18 @@ function Report(props: { id: ReportId; range?: string; teams?: string; groupBy?:
           <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()}>
             {t('exportCsv')}
           </Button>
+          {canManage ? (
+            <Button
+              icon={<ShareRegular />}
+              onClick={() =>
+                void navigate(
+                  `/reports/${id}/share/email?${new URLSearchParams(viewParams(view)).toString()}`,
+                )
+              }
+            >
+              {t('share.open')}
+            </Button>
+          ) : null}
         </div>
       }
     >

@@ -1,0 +1,102 @@
+import { Button, Checkbox, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportId, ReportShare } from '#shared/contract/report';
+import { MembersPicker, type PickedMember } from '../../../components/members-picker.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { reportKeys, reportQueries, shareQueries } from '../api/report-queries.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  boxes: { display: 'flex', flexDirection: 'column' },
+});
+
+const roles = ['admin', 'employee'] as const;
+
+/** share/access: the members, teams and roles who may view the report under "Analytics". */
+export function ShareAccess({ id }: { id: ReportId }) {
+  const { t } = useTranslation('reports');
+  const shares = useQuery(shareQueries.shares(id));
+  if (shares.isPending) return <Spinner label={t('loading')} />;
+  if (shares.isError) return <Text role="alert">{t('loadFailed')}</Text>;
+  return <AccessForm id={id} initial={shares.data.results} />;
+}
+
+function AccessForm({ id, initial }: { id: ReportId; initial: ReportShare[] }) {
+  const { t } = useTranslation('reports');
+  const styles = useStyles();
+  const toasts = useToasts();
+  const client = useQueryClient();
+  const teams = useQuery(reportQueries.teams());
+  const of = (type: ReportShare['targetType']) => initial.filter((share) => share.targetType === type);
+  const [members, setMembers] = useState<PickedMember[]>(
+    of('tenantMember').map((share) => ({ id: share.targetId, name: share.name })),
+  );
+  const [teamIds, setTeamIds] = useState(new Set(of('team').map((share) => share.targetId)));
+  const [roleIds, setRoleIds] = useState(new Set(of('role').map((share) => share.targetId)));
+  const save = useMutation({
+    mutationFn: async () =>
+      apiClient.put(`/report/reports/${id}/shares`, {
+        shares: [
+          ...members.map((member) => ({ targetType: 'tenantMember', targetId: member.id })),
+          ...[...teamIds].map((teamId) => ({ targetType: 'team', targetId: teamId })),
+          ...[...roleIds].map((role) => ({ targetType: 'role', targetId: role })),
+        ],
+      }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: reportKeys.all });
+      toasts.success(t('share.accessSaved'));
+    },
+    onError: (error) => toasts.error(errorMessage(error, t)),
+  });
+  const toggle = (set: Set<string>, value: string, on: boolean) => {
+    const next = new Set(set);
+    if (on) next.add(value);
+    else next.delete(value);
+    return next;
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Text>{t('share.accessIntro')}</Text>
+      <MembersPicker label={t('share.members')} value={members} onChange={setMembers} />
+      <Field label={t('share.teams')}>
+        <div className={styles.boxes}>
+          {(teams.data?.results ?? []).map((team) => (
+            <Checkbox
+              key={team.id}
+              label={team.name}
+              checked={teamIds.has(team.id)}
+              onChange={(_, data) => setTeamIds(toggle(teamIds, team.id, data.checked === true))}
+            />
+          ))}
+        </div>
+      </Field>
+      <Field label={t('share.roles')}>
+        <div className={styles.boxes}>
+          {roles.map((role) => (
+            <Checkbox
+              key={role}
+              label={t(`share.role.${role}`)}
+              checked={roleIds.has(role)}
+              onChange={(_, data) => setRoleIds(toggle(roleIds, role, data.checked === true))}
+            />
+          ))}
+        </div>
+      </Field>
+      <div>
+        <Button type="submit" appearance="primary" disabled={save.isPending}>
+          {t('share.saveAccess')}
+        </Button>
+      </div>
+    </form>
+  );
+}

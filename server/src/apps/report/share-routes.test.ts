@@ -1,0 +1,200 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { type ReportApp, startReportApp } from '../../test/fixtures/report.ts';
+import { sendDueReportEmails } from './schedules.ts';
+
+/** The clock the app and the sweep read; each test moves it. */
+let clock = new Date();
+let app: ReportApp;
+beforeAll(async () => {
+  app = await startReportApp({ now: () => clock });
+}, 120_000);
+afterAll(() => app?.t.close());
+
+const view = { range: 'last3Months', teams: 'all', groupBy: 'team' };
+const mailsTo = (to: string) => app.t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const countRows = (table: string) =>
+  app.inAcme(async (tx) =>
+    Number(rowsOf<{ n: unknown }>(await tx.execute(sql`select count(*) as n from ${sql.raw(table)}`))[0]?.n),
+  );
+
+describe('access', () => {
+  it('lets a team see a shared report under Analytics, and nothing more', async () => {
+    const share = await app.api('ada', 'PUT', '/report/reports/engagement/shares', {
+      shares: [{ targetType: 'team', targetId: app.fixed.engineering }],
+    });
+    expect(share.statusCode, share.body).toBe(200);
+    expect(share.json().results).toEqual([
+      { targetType: 'team', targetId: app.fixed.engineering, name: 'Engineering' },
+    ]);
+    const list = (await app.api('max', 'GET', '/report/reports')).json();
+    expect(list).toMatchObject({ results: [{ id: 'engagement' }], canManage: false });
+    expect((await app.api('max', 'GET', '/report/reports/engagement')).statusCode).toBe(200);
+    expect((await app.api('max', 'GET', '/report/teams')).statusCode).toBe(200);
+    expect((await app.api('max', 'GET', '/report/reports/award-summary')).statusCode).toBe(403);
+    // Viewing is not managing.
+    expect((await app.api('max', 'GET', '/report/reports/engagement/shares')).statusCode).toBe(403);
+    expect(
+      (await app.api('max', 'PUT', '/report/reports/engagement/shares', { shares: [] })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses another organization’s member and keeps the shares as they were', async () => {
+    const response = await app.api('ada', 'PUT', '/report/reports/engagement/shares', {
+      shares: [
+        { targetType: 'tenantMember', targetId: app.ids.eve },
+        { targetType: 'tenantMember', targetId: app.ids.gus },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    const now = (await app.api('ada', 'GET', '/report/reports/engagement/shares')).json().results;
+    expect(now).toEqual([{ targetType: 'team', targetId: app.fixed.engineering, name: 'Engineering' }]);
+  });
+
+  it('shares by role', async () => {
+    expect(
+      (
+        await app.api('ada', 'PUT', '/report/reports/manager-leaderboard/shares', {
+          shares: [{ targetType: 'role', targetId: 'employee' }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await app.api('sam', 'GET', '/report/reports/manager-leaderboard')).statusCode).toBe(200);
+  });
+});
+
+describe('e-mail now', () => {
+  it('mails members and typed addresses the view with its link, and lists the send', async () => {
+    const response = await app.api('ada', 'POST', '/report/reports/engagement/emails', {
+      view,
+      memberIds: [app.ids.eve],
+      emails: ['Board@Example.com'],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      recipients: ['eve@acme.test', 'board@example.com'],
+      state: 'sent',
+    });
+    const [mail] = await mailsTo('board@example.com');
+    expect(mail?.subject).toBe('Engagement report from Acme');
+    expect(mail?.text).toContain('/reports/engagement/last3Months/all/team');
+    expect(mail?.html).toContain('Engineering');
+    const past = (await app.api('ada', 'GET', '/report/reports/engagement/emails')).json().results;
+    expect(past).toHaveLength(1);
+    expect((await app.api('ada', 'GET', '/report/reports')).json().results[1].lastEmailedAt).not.toBeNull();
+  });
+
+  it('refuses someone outside the organization, no recipients, or a bad view, sending nothing', async () => {
+    const before = await countRows('report_mails');
+    for (const body of [
+      { view, memberIds: [app.ids.gus], emails: [] },
+      { view, memberIds: [], emails: [] },
+      { view: { ...view, range: '2010-01-01_2020-01-01' }, memberIds: [app.ids.eve], emails: [] },
+      { view, memberIds: [], emails: ['not an address'] },
+    ]) {
+      const response = await app.api('ada', 'POST', '/report/reports/engagement/emails', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await countRows('report_mails')).toBe(before);
+    expect((await mailsTo('gus@globex.test')).filter((m) => m.subject.includes('report'))).toEqual([]);
+    expect(
+      (
+        await app.api('max', 'POST', '/report/reports/engagement/emails', {
+          view,
+          memberIds: [app.ids.eve],
+          emails: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('scheduled e-mails', () => {
+  it('sends once per week at nine on Monday in the organization’s zone, across instances', async () => {
+    const created = await app.api('ada', 'POST', '/report/reports/engagement/schedules', {
+      view,
+      cadence: 'weekly',
+      day: 1,
+      time: '09:00',
+      memberIds: [app.ids.max],
+      emails: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [schedule] = created.json().results;
+    const [zone] = await app.inAcme(async (tx) =>
+      rowsOf<{ time_zone: string }>(await tx.execute(sql`select time_zone from tenants`)),
+    );
+    const first = new Date(schedule.nextRunAt);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone?.time_zone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(first);
+    expect(local).toBe('Monday 09:00');
+    expect(first > clock).toBe(true);
+
+    const sweepBoth = async () =>
+      (await sendDueReportEmails(app.t.services)) + (await sendDueReportEmails(app.t.anotherInstance()));
+    clock = new Date(first.getTime() - 60_000);
+    expect(await sweepBoth()).toBe(0);
+    clock = first;
+    expect(await sweepBoth()).toBe(1);
+    expect(await sweepBoth()).toBe(0);
+    clock = new Date(first.getTime() + 3 * 86_400_000);
+    expect(await sweepBoth()).toBe(0);
+    clock = new Date(first.getTime() + 7 * 86_400_000);
+    expect(await sweepBoth()).toBe(1);
+    expect(
+      (await mailsTo('max@acme.test')).filter((m) => m.subject === 'Engagement report from Acme'),
+    ).toHaveLength(2);
+    const past = (await app.api('ada', 'GET', '/report/reports/engagement/emails')).json().results;
+    expect(past.filter((m: { scheduled: boolean }) => m.scheduled)).toHaveLength(2);
+
+    // Paused: nothing goes out; deleted: gone.
+    expect(
+      (await app.api('ada', 'PATCH', `/report/reports/engagement/schedules/${schedule.id}`, { paused: true }))
+        .statusCode,
+    ).toBe(200);
+    clock = new Date(first.getTime() + 14 * 86_400_000);
+    expect(await sweepBoth()).toBe(0);
+    expect(
+      (await app.api('ada', 'DELETE', `/report/reports/engagement/schedules/${schedule.id}`)).statusCode,
+    ).toBe(200);
+    expect((await app.api('ada', 'GET', '/report/reports/engagement/schedules')).json().results).toEqual([]);
+  });
+
+  it('refuses a schedule without recipients or with a bad time, saving nothing', async () => {
+    for (const body of [
+      { view, cadence: 'weekly', day: 1, time: '09:00', memberIds: [], emails: [] },
+      { view, cadence: 'weekly', day: 9, time: '09:00', memberIds: [app.ids.max], emails: [] },
+      { view, cadence: 'monthly', day: 1, time: '25:00', memberIds: [app.ids.max], emails: [] },
+      { view, cadence: 'daily', day: 1, time: '09:00', memberIds: [app.ids.max], emails: [] },
+    ]) {
+      const response = await app.api('ada', 'POST', '/report/reports/engagement/schedules', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await countRows('report_schedules')).toBe(0);
+  });
+
+  it('keeps another organization out of Acme’s schedules', async () => {
+    const created = await app.api('ada', 'POST', '/report/reports/award-summary/schedules', {
+      view: { range: 'lastMonth', teams: 'all', groupBy: 'awardType' },
+      cadence: 'monthly',
+      day: 1,
+      time: '08:00',
+      memberIds: [app.ids.ada],
+      emails: [],
+    });
+    const [schedule] = created.json().results;
+    expect(
+      (await app.api('umaGlobex', 'GET', '/report/reports/award-summary/schedules')).json().results,
+    ).toEqual([]);
+    expect(
+      (await app.api('umaGlobex', 'DELETE', `/report/reports/award-summary/schedules/${schedule.id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+});
