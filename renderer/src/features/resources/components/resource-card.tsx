@@ -7,14 +7,23 @@ import { RouterLink } from '../../../components/router-link.tsx';
 const useStyles = makeStyles({
   card: { height: '100%' },
   cover: { aspectRatio: '1200 / 630', objectFit: 'cover', width: '100%' },
+  // Without a cover: a band in the brand colour with the title's initial in its middle.
   placeholder: {
+    position: 'relative',
+    width: '100%',
     aspectRatio: '1200 / 630',
     backgroundColor: tokens.colorBrandBackground2,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+  },
+  initial: {
+    position: 'absolute',
+    inset: 0,
+    margin: 'auto',
+    height: 'fit-content',
+    textAlign: 'center',
     color: tokens.colorBrandForeground2,
     fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
   },
   title: { fontWeight: tokens.fontWeightSemibold },
   summary: { color: tokens.colorNeutralForeground2 },
@@ -34,7 +43,7 @@ export function ResourceCard(props: { resource: Resource }) {
           <img src={cover} alt="" className={styles.cover} />
         ) : (
           <div className={styles.placeholder} aria-hidden>
-            {resource.title.slice(0, 1).toUpperCase()}
+            <span className={styles.initial}>{resource.title.slice(0, 1).toUpperCase()}</span>
           </div>
         )}
       </CardPreview>

@@ -72,10 +72,9 @@ export function ResourceEditor(props: {
     resource?.cover ? { id: resource.cover.id, name: t('editor.currentCover') } : null,
   );
   const [uploading, setUploading] = useState(0);
-  const form = useForm<ResourceForm>({
-    defaultValues: formOf(resource),
-    resolver: formResolver(resourceForm),
-  });
+  // Fluent's Input and Textarea keep their own state: they start from defaultValue, not RHF's ref.
+  const [defaults] = useState(() => formOf(resource));
+  const form = useForm<ResourceForm>({ defaultValues: defaults, resolver: formResolver(resourceForm) });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors } = formState;
   const everyone = useWatch({ control, name: 'everyone' });
@@ -123,20 +122,20 @@ export function ResourceEditor(props: {
         }}
       >
         <Field label={t('editor.title')} required validationMessage={message('title')}>
-          <Input {...register('title')} />
+          <Input {...register('title')} defaultValue={defaults.title} />
         </Field>
         <Field
           label={t('editor.summary')}
           hint={t('editor.summaryHint')}
           validationMessage={message('summary')}
         >
-          <Input {...register('summary')} />
+          <Input {...register('summary')} defaultValue={defaults.summary} />
         </Field>
         <Field label={t('editor.body')} hint={t('editor.bodyHint')} validationMessage={message('body')}>
-          <Textarea {...register('body')} rows={5} resize="vertical" />
+          <Textarea {...register('body')} defaultValue={defaults.body} rows={5} resize="vertical" />
         </Field>
         <Field label={t('editor.link')} hint={t('editor.linkHint')} validationMessage={message('linkUrl')}>
-          <Input {...register('linkUrl')} type="url" inputMode="url" />
+          <Input {...register('linkUrl')} defaultValue={defaults.linkUrl} type="url" inputMode="url" />
         </Field>
         <UploadField
           label={t('editor.file')}
@@ -161,18 +160,26 @@ export function ResourceEditor(props: {
           hint={t('editor.categoriesHint')}
           validationMessage={message('categories')}
         >
-          <Input {...register('categories')} />
+          <Input {...register('categories')} defaultValue={defaults.categories} />
         </Field>
         <div className={styles.row}>
           <Field label={t('editor.minutes')} validationMessage={message('estimatedMinutes')}>
-            <Input {...register('estimatedMinutes')} inputMode="numeric" />
+            <Input
+              {...register('estimatedMinutes')}
+              defaultValue={defaults.estimatedMinutes}
+              inputMode="numeric"
+            />
           </Field>
           <Field
             label={t('editor.points')}
             hint={t('editor.pointsHint')}
             validationMessage={message('completionPoints')}
           >
-            <Input {...register('completionPoints')} inputMode="numeric" />
+            <Input
+              {...register('completionPoints')}
+              defaultValue={defaults.completionPoints}
+              inputMode="numeric"
+            />
           </Field>
         </div>
         <Controller
