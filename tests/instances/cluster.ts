@@ -40,14 +40,15 @@ const withDatabase = (url: string, database: string) => {
 };
 
 /** A new empty database on the test cluster; `drop` removes it (after every server stopped). */
-export async function freshDatabase(name: string) {
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+export async function freshDatabase(name: string, options: { clusterUrl?: string; owner?: string } = {}) {
+  const clusterUrl = options.clusterUrl ?? adminUrl;
+  if (!clusterUrl) throw new Error('TEST_DATABASE_URL is not set');
   const database = `${name}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
-  await admin.query(`create database ${database}`);
+  await admin.query(`create database ${database}${options.owner ? ` owner ${options.owner}` : ''}`);
   await admin.end();
-  const url = withDatabase(adminUrl, database);
+  const url = withDatabase(clusterUrl, database);
   return {
     name: database,
     url,
@@ -61,8 +62,14 @@ export async function freshDatabase(name: string) {
         await client.end();
       }
     },
+    /** The same database as another role (trust authentication on the test clusters). */
+    as(role: string) {
+      const parsed = new URL(url);
+      parsed.username = role;
+      return parsed.toString();
+    },
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
+      const client = new pg.Client({ connectionString: clusterUrl });
       await client.connect();
       await client.query(`drop database if exists ${database} with (force)`);
       await client.end();
@@ -70,6 +77,43 @@ export async function freshDatabase(name: string) {
   };
 }
 export type FreshDatabase = Awaited<ReturnType<typeof freshDatabase>>;
+
+/**
+ * The roles a production installation has (docs/deployment.md): `kudos`, a login that owns the
+ * database and is no superuser, and `kudos_app`, the role the app works as, granted to it. Made
+ * once per cluster before any server starts (roles are the cluster's, not a database's).
+ */
+export async function createRoles(clusterUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(`do $$ begin
+      if not exists (select 1 from pg_roles where rolname = 'kudos_app') then create role kudos_app nologin; end if;
+      if not exists (select 1 from pg_roles where rolname = 'kudos') then create role kudos login; end if;
+    end $$`);
+    await admin.query('grant kudos_app to kudos');
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Another throwaway cluster (tests/postgres/start.sh), e.g. to restore a backup into. */
+export function startCluster(): { url: string; stop: () => void } {
+  const exports = execFileSync('bash', [path.join(root, 'tests/postgres/start.sh')], {
+    env: { ...process.env, KUDOS_PG_PORT: String(Number(new URL(adminUrl ?? 'x://h:55432').port) + 50) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).toString();
+  const value = (name: string) => {
+    const match = exports.match(new RegExp(`export ${name}=(\\S+)`));
+    if (!match?.[1]) throw new Error(`start.sh did not print ${name}`);
+    return match[1];
+  };
+  const dir = value('KUDOS_PG_DIR');
+  return {
+    url: value('TEST_DATABASE_URL'),
+    stop: () => execFileSync('bash', [path.join(root, 'tests/postgres/stop.sh'), dir], { stdio: 'inherit' }),
+  };
+}
 
 /** The PostgreSQL client programs of the newest server installed (pg_dump, pg_restore). */
 export function pgProgram(name: string): string {

@@ -45,9 +45,10 @@ const memberId = async (email: string) => {
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     assertBundle();
-    db = await freshDatabase('kudos_two');
+    // Owned by `kudos`, no superuser, as in production (docs/deployment.md).
+    db = await freshDatabase('kudos_two', { owner: 'kudos' });
     s3 = await startS3();
-    shared = deployment(db.url, {
+    shared = deployment(db.as('kudos'), {
       ...s3.env,
       // Long enough that only the database's notification can explain a change seen within a second.
       KUDOS_AUTH_CACHE_SECONDS: '60',

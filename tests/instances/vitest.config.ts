@@ -11,6 +11,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['*.test.ts'],
     environment: 'node',
+    globalSetup: ['global-setup.ts'],
     // The files mostly wait (a flow's lease, the minute's sweep): side by side, each with its own
     // database and servers, the run takes as long as the longest.
     maxWorkers: 2,
