@@ -114,6 +114,16 @@ function Frame({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const bare = hidesNavigation(pathname);
 
+  // The scroll bar's room stays while a dialog locks scrolling, so the menu and the page do not
+  // jump sideways (15 px). Only in this frame: a lobby screen fills the window edge to edge.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollbarGutter = 'stable';
+    return () => {
+      root.style.scrollbarGutter = '';
+    };
+  }, []);
+
   // Leaving the page closes the mobile drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
   useEffect(() => setDrawerOpen(false), [pathname]);
