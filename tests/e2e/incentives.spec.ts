@@ -81,3 +81,35 @@ test('sam claims "Share a customer story" with his story; max approves it from p
     page.getByRole('table', { name: 'Your claims' }).getByRole('row', { name: new RegExp(incentive) }),
   ).toContainText('Approved');
 });
+
+test('ada duplicates the story incentive from the manage list, names it by typing and keeps it a draft', async ({
+  page,
+}) => {
+  await signIn(page, 'ada@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(urlFor('acme', '/incentives/manage'));
+  await expect(page.getByRole('heading', { name: 'Incentives', level: 1 })).toBeVisible();
+  expect(await pageAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: `Actions for ${incentive}` }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(/\/incentives\/duplicate\/[0-9a-f-]{36}$/);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  // Everything but the dates is copied: the name as a copy, the points, the text proof.
+  await expect(name).toHaveValue(`Copy of ${incentive}`);
+  await expect(page.getByRole('spinbutton', { name: 'Points per approved claim' })).toHaveValue('100');
+  await expect(page.getByRole('radio', { name: 'Proof: a short text' })).toBeChecked();
+  expect(await pageAxeViolations(page)).toEqual([]);
+  // Publishing needs its window; a draft does not.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Choose when the incentive starts and ends').first()).toBeVisible();
+  await typeInto(name, 'Share a partner story');
+  // Tab moves on to the description, as in every form here.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeFocused();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(toast(page, 'Share a partner story was saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/incentives\/manage$/);
+  const row = page.getByRole('row', { name: /Share a partner story/ });
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('100 points');
+});

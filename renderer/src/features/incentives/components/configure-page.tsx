@@ -153,6 +153,8 @@ function IncentiveFormView(props: {
     'reviewerKind',
     'budgetItemId',
   ]);
+  // Fluent's Input keeps its own state: registered inputs are given the form's value to show.
+  const [name, points, startAt, endAt] = watch(['name', 'points', 'startAt', 'endAt']);
   const number = new Intl.NumberFormat(i18n.language);
   const bank = banks.data?.find((candidate) => candidate.id === budgetItemId);
   const live = incentive?.status !== undefined && incentive.status !== 'draft' && mode === 'edit';
@@ -205,7 +207,7 @@ function IncentiveFormView(props: {
         }}
       >
         <Field label={t('form.name')} required validationMessage={errors.name?.message}>
-          <Input {...register('name')} autoFocus />
+          <Input {...register('name')} value={name} autoFocus />
         </Field>
         <Field
           label={t('form.description')}
@@ -229,7 +231,15 @@ function IncentiveFormView(props: {
             required
             validationMessage={errors.points?.message}
           >
-            <Input {...register('points')} type="number" inputMode="numeric" min={0} step={1} />
+            <Input
+              {...register('points')}
+              value={points}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0"
+            />
           </Field>
           <Controller
             control={control}
@@ -273,10 +283,10 @@ function IncentiveFormView(props: {
             hint={t('form.windowHint', { zone: inputTimeZone(timeZone) })}
             validationMessage={errors.startAt?.message}
           >
-            <Input type="datetime-local" {...register('startAt')} />
+            <Input type="datetime-local" {...register('startAt')} value={startAt} />
           </Field>
           <Field label={t('form.endAt')} validationMessage={errors.endAt?.message}>
-            <Input type="datetime-local" {...register('endAt')} />
+            <Input type="datetime-local" {...register('endAt')} value={endAt} />
           </Field>
         </div>
 

@@ -23,7 +23,8 @@ export const pinChoices = ['1', '3', '7', '0'] as const;
 const incentiveFields = z.object({
   name: incentiveRequest.shape.name,
   description: z.string(),
-  points: z.string().trim().regex(/^\d+$/, { error: incentiveTexts.pointsWhole }),
+  // Empty reads as 0: recognition without points.
+  points: z.string().trim().regex(/^\d*$/, { error: incentiveTexts.pointsWhole }),
   budgetItemId: z.string().nullable(),
   badgeMediaId: z.string().nullable(),
   startAt: z.string(),
