@@ -26,13 +26,13 @@ import {
 const databases: FreshDatabase[] = [];
 const instances: Instance[] = [];
 let cluster: ReturnType<typeof startCluster> | null = null;
-const folder = mkdtempSync(path.join(tmpdir(), 'kudos-backup-'));
+let folder: string | null = null;
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   for (const database of databases) await database.drop();
   cluster?.stop();
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
 describe.skipIf(!adminUrl)('backup and restore', () => {
@@ -58,6 +58,7 @@ describe.skipIf(!adminUrl)('backup and restore', () => {
       )[0]?.n;
 
     // While the server runs: pg_dump reads one consistent snapshot.
+    folder = mkdtempSync(path.join(tmpdir(), 'kudos-backup-'));
     const dump = path.join(folder, 'kudos.dump');
     execFileSync(pgProgram('pg_dump'), ['--format=custom', `--file=${dump}`, original.as('kudos')]);
     expect(statSync(dump).size).toBeGreaterThan(0);
