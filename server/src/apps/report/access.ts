@@ -6,7 +6,8 @@ import type { MemberAuth } from '../../http/auth.ts';
 
 /**
  * Who may view a report (docs/reports.md): a holder of reportingApp manage sees every report;
- * anyone else sees the reports shared with them, with their team or with their role.
+ * anyone else sees the reports shared with them, with their team or with their role, and those
+ * e-mailed to them on a schedule (the mail's link opens the report for its recipients).
  */
 export async function viewableReports(tx: Tx, auth: MemberAuth, manages: boolean): Promise<ReportId[]> {
   if (manages) return [...reportIds];
@@ -19,7 +20,10 @@ export async function viewableReports(tx: Tx, auth: MemberAuth, manages: boolean
           select tm.team_id::text from team_members tm where tm.member_id = ${auth.memberId}))
         or (s.target_type = 'role' and s.target_id in (
           select coalesce(m.custom_role_id::text, m.role) from tenant_members m where m.id = ${auth.memberId}))
-      )`),
+      )
+      union
+      select distinct r.report_id from report_schedules r
+      where r.tenant_id = ${auth.tenantId} and ${auth.memberId}::uuid = any(r.member_ids)`),
   );
   const shared = new Set(rows.map((row) => row.report_id));
   return reportIds.filter((id) => shared.has(id));

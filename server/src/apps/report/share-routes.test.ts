@@ -123,6 +123,7 @@ describe('scheduled e-mails', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const [schedule] = created.json().results;
+
     const [zone] = await app.inAcme(async (tx) =>
       rowsOf<{ time_zone: string }>(await tx.execute(sql`select time_zone from tenants`)),
     );
@@ -179,13 +180,14 @@ describe('scheduled e-mails', () => {
     expect(await countRows('report_schedules')).toBe(0);
   });
 
-  it('keeps another organization out of Acme’s schedules', async () => {
+  it('lets a scheduled recipient open the report, and keeps another organization out', async () => {
+    expect((await app.api('eve', 'GET', '/report/reports/award-summary')).statusCode).toBe(403);
     const created = await app.api('ada', 'POST', '/report/reports/award-summary/schedules', {
       view: { range: 'lastMonth', teams: 'all', groupBy: 'awardType' },
       cadence: 'monthly',
       day: 1,
       time: '08:00',
-      memberIds: [app.ids.ada],
+      memberIds: [app.ids.eve],
       emails: [],
     });
     const [schedule] = created.json().results;

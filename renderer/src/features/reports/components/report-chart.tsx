@@ -21,7 +21,11 @@ export default function ReportChart(props: {
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 320 }} data-testid="report-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={props.data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <BarChart
+          data={props.data}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke={tokens.colorNeutralStroke2} />
           <XAxis dataKey="label" tick={{ fill: tokens.colorNeutralForeground2 }} />
           <YAxis allowDecimals={false} tick={{ fill: tokens.colorNeutralForeground2 }} />
