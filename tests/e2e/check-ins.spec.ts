@@ -79,3 +79,56 @@ test('ada creates a category with a question and asks Engineering', async ({ pag
   await expect(page).toHaveURL(/\/check-ins\/manage$/);
   await expect(page.getByRole('group', { name: 'Focus time' })).toContainText('Chosen: 3 people');
 });
+
+test('max sees an insight about one of his reports and follows its action', async ({ page }) => {
+  await signIn(page, 'max@acme.test');
+  await expect(page).toHaveURL(/\/home$/);
+  const card = page.getByRole('region', { name: 'Burnout insights' });
+  await expect(card).toContainText('about your people need');
+  await card.getByRole('button', { name: 'View insights' }).click();
+  await expect(page).toHaveURL(/\/analytics\/insights$/);
+  await expect(page.getByRole('heading', { name: 'Burnout insights', level: 1 })).toBeVisible();
+  const open = page.getByRole('list', { name: 'Open' });
+  // Sam stopped recognizing others (the demo's recognitions: never, or not for three weeks).
+  const sam = open.getByRole('group', { name: /^Sam Okafor (has stopped recognizing|recognizes) others/ });
+  await expect(sam).toContainText('Low priority');
+  // A manager sees his reports only: nothing about the whole company's check-in scores.
+  await expect(open).not.toContainText('Wellbeing');
+  expect(await pageAxeViolations(page)).toEqual([]);
+  await sam.getByRole('button', { name: 'Check in with Sam Okafor' }).click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Sam Okafor' }).first()).toBeVisible();
+});
+
+test('ada reads the dashboards, the check-in scores only from five people', async ({ page }) => {
+  await signIn(page, 'ada@acme.test', 'acme', '/analytics/insights');
+  await expect(page.getByRole('group', { name: 'Wellbeing scores are falling' })).toContainText(
+    'High priority',
+  );
+  await page.getByRole('link', { name: 'Dashboards' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeVisible();
+  const recognitions = page.getByRole('region', { name: 'Recognitions over time' });
+  await expect(recognitions.getByRole('img', { name: /Chart of Recognitions over time/ })).toBeVisible();
+  await recognitions.getByRole('tab', { name: 'Table' }).click();
+  await expect(recognitions.getByRole('columnheader', { name: 'Sent' })).toBeVisible();
+  const workload = page.getByRole('region', {
+    name: 'Wellbeing: How manageable was your workload this week?',
+  });
+  await workload.getByRole('tab', { name: 'Table' }).click();
+  // This week four have answered so far: withheld.
+  await expect(workload.getByRole('row').last()).toContainText('Fewer than 5 people answered');
+  await expect(workload.getByRole('table', { name: 'By team' })).toContainText('Engineering');
+  expect(await pageAxeViolations(page)).toEqual([]);
+  const download = page.waitForEvent('download');
+  await recognitions.getByRole('button', { name: 'Download Recognitions over time as CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^recognitions-.*\.csv$/);
+});
+
+test('eve cannot open the burnout insights', async ({ page }) => {
+  await signIn(page, 'eve@acme.test', 'acme', '/analytics/insights');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByText('This content is unavailable, reach out to your Kudos administrator for help').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Burnout insights' })).toHaveCount(0);
+});

@@ -50,7 +50,13 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 // ---- Insights ----------------------------------------------------------------------------------
 
-export const insightRules = ['notRecognised', 'notRecognising', 'reportsNotRecognised', 'scoreDrop'] as const;
+export const insightRules = [
+  'notRecognised',
+  'notRecognising',
+  'recognitionDropped',
+  'reportsNotRecognised',
+  'scoreDrop',
+] as const;
 export type InsightRule = (typeof insightRules)[number];
 export const insightPriorities = ['low', 'medium', 'high'] as const;
 export type InsightPriority = (typeof insightPriorities)[number];

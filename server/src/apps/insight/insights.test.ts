@@ -119,6 +119,25 @@ describe('the nightly insights', () => {
   });
 });
 
+describe('a drop in recognizing others', () => {
+  it('is raised for someone who sent two or more before and none in the last 21 days', async () => {
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await inTenant(r.t.services.db, { tenantId: r.tenantIds.acme, userId: null }, async (tx) => {
+      for (const days of [30, 40]) {
+        await tx.execute(sql`insert into recognitions (tenant_id, sender_id, status, send_to, published_at)
+          values (${r.tenantIds.acme}, ${r.ids.uma}, 'published', ${JSON.stringify([{ id: r.ids.eve, type: 'tenantMember' }])}::jsonb, ${ago(days)})`);
+      }
+    });
+    await refresh();
+    const uma = (await list('ada')).find(
+      (i) => i.subject.id === r.ids.uma && i.rule === 'recognitionDropped',
+    );
+    expect(uma).toMatchObject({ priority: 'low', evidence: { before: 2, days: 21 } });
+    // Uma has no manager: no one but the admins sees it.
+    expect((await list('max')).map((i) => i.subject.id)).not.toContain(r.ids.uma);
+  });
+});
+
 describe('the dashboards', () => {
   const range = () => {
     const to = today();

@@ -20,6 +20,9 @@ export const insightThresholds = {
   notRecognisedDays: 45,
   notRecognisedHighDays: 90,
   notRecognisingDays: 45,
+  droppedRecentDays: 21,
+  droppedEarlierDays: 60,
+  droppedEarlierAtLeast: 2,
   reportsNotRecognisedDays: 30,
   scoreDropPoints: 1,
   scoreDropWeeks: 4,
@@ -73,6 +76,35 @@ async function notRecognising(tx: Tx, today: string): Promise<Candidate[]> {
     managerId: m.managerId,
     priority: 'low',
     evidence: { days: m.days },
+    actionPath: `/profile/${m.id}`,
+  }));
+}
+
+/**
+ * Members who used to recognize others (two or more in the 60 days before the last 21) and sent
+ * none in the last 21 days: a drop in someone's own activity, before it turns into silence.
+ */
+async function recognitionDropped(tx: Tx, today: string): Promise<Candidate[]> {
+  const recent = sql`${today}::date - ${t.droppedRecentDays}::int`;
+  const earlier = sql`${today}::date - ${t.droppedRecentDays + t.droppedEarlierDays}::int`;
+  const rows = rowsOf<{ id: string; managerId: string | null; before: number }>(
+    await tx.execute(sql`
+      select m.id, m.manager_id as "managerId",
+        count(*) filter (where r.published_at::date >= ${earlier} and r.published_at::date < ${recent})::int as before
+      from tenant_members m join recognitions r on r.sender_id = m.id and ${published}
+      where m.suspended_at is null and m.invitation_status = 'joined'
+      group by m.id, m.manager_id
+      having count(*) filter (where r.published_at::date >= ${earlier} and r.published_at::date < ${recent}) >= ${t.droppedEarlierAtLeast}::int
+        and count(*) filter (where r.published_at::date >= ${recent}) = 0
+      order by m.id`),
+  );
+  return rows.map((m) => ({
+    rule: 'recognitionDropped',
+    subjectKind: 'member',
+    subjectId: m.id,
+    managerId: m.managerId,
+    priority: 'low',
+    evidence: { before: m.before, days: t.droppedRecentDays },
     actionPath: `/profile/${m.id}`,
   }));
 }
@@ -180,10 +212,14 @@ async function scoreDrops(tx: Tx, today: string): Promise<Candidate[]> {
 
 /** Every rule's candidates for a tenant on `today` (set on the transaction). */
 export async function candidatesOf(tx: Tx, today: string): Promise<Candidate[]> {
+  const silent = await notRecognising(tx, today);
+  const quiet = new Set(silent.map((c) => c.subjectId));
   return [
     ...(await scoreDrops(tx, today)),
     ...(await reportsNotRecognised(tx, today)),
     ...(await notRecognised(tx, today)),
-    ...(await notRecognising(tx, today)),
+    ...silent,
+    // Someone who has gone silent is raised once, as silent.
+    ...(await recognitionDropped(tx, today)).filter((c) => !quiet.has(c.subjectId)),
   ];
 }
