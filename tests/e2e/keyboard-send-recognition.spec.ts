@@ -1,5 +1,5 @@
 import { expect, seriousAxeViolations, typeInto } from './fixtures.ts';
-import { keyboardSignIn, tabTo, test } from './keyboard-helpers.ts';
+import { arrowTo, keyboardSignIn, tabTo, test } from './keyboard-helpers.ts';
 import { dialog } from './recognition-helpers.ts';
 
 test('keyboard only: eve recognizes Sam with a sentence, an @mention, a quality and 10 points', async ({
@@ -52,17 +52,29 @@ test('keyboard only: eve recognizes Sam with a sentence, an @mention, a quality 
   const sentence = 'Thanks for the demo, and for pairing with @Max Planck on the release.';
   await expect(message).toHaveValue(sentence);
 
-  // A quality and 10 points, each a toggle pressed with Space.
+  // A quality and 10 points, each a toggle pressed with Space. Each row is one Tab stop and the
+  // arrow keys move along it, as in a toolbar.
+  const qualities = dialog(page).getByRole('group', { name: 'Qualities' }).getByRole('button');
+  await tabTo(page, qualities, { max: 10 });
   const quality = dialog(page).getByRole('button', { name: 'Helps others' });
-  await tabTo(page, quality, { max: 10 });
+  await arrowTo(page, quality, 'ArrowRight', 12);
   await page.keyboard.press('Space');
   await expect(quality).toHaveAttribute('aria-pressed', 'true');
   await expect(quality).toBeFocused();
+  const points = dialog(page).getByRole('group', { name: 'Points per recipient' }).getByRole('button');
+  // One Tab leaves the qualities (for the switch between them and the points), a second reaches
+  // the points row: no stop on each chip.
+  await tabTo(page, points, { max: 2 });
   const ten = dialog(page).getByRole('button', { name: '10 points', exact: true });
-  await tabTo(page, ten, { max: 10 });
+  await arrowTo(page, ten, 'ArrowRight', 6);
   await page.keyboard.press('Space');
   await expect(ten).toHaveAttribute('aria-pressed', 'true');
   await expect(ten).toBeFocused();
+  // Not hidden under the dialog's sticky footer (Send and Cancel).
+  const footer = dialog(page).getByRole('button', { name: 'Send', exact: true });
+  const tenBox = await ten.boundingBox();
+  const footerBox = await footer.boundingBox();
+  expect((tenBox?.y ?? 0) + (tenBox?.height ?? 0)).toBeLessThanOrEqual(footerBox?.y ?? 0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const send = dialog(page).getByRole('button', { name: 'Send', exact: true });

@@ -20,7 +20,14 @@ import { useIsMobile } from '../../../lib/breakpoints.ts';
 
 const useStyles = makeStyles({
   surface: { width: '720px', maxWidth: 'calc(100vw - 32px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: 0 },
+  // Focus scrolled into view stays clear of the send view's sticky footer (a focused "10" hid under it).
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: 0,
+    scrollPaddingBottom: '72px',
+  },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });

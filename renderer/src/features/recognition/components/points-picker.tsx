@@ -1,4 +1,13 @@
-import { Field, Input, makeStyles, Text, ToggleButton, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  makeStyles,
+  Text,
+  ToggleButton,
+  Tooltip,
+  tokens,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointQuickChoices } from '#shared/constants';
@@ -8,6 +17,8 @@ const useStyles = makeStyles({
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   custom: { width: '120px' },
   chip: { minWidth: '56px' },
+  // The chips' own element, for the arrow keys; it adds no box of its own to the row.
+  choices: { display: 'contents' },
 });
 
 /**
@@ -25,6 +36,8 @@ export function PointsPicker(props: {
   const { value, onChange, balance, recipientCount, error } = props;
   const { t } = useTranslation('recognition');
   const styles = useStyles();
+  // One Tab stop for the row, arrows between the choices (the custom amount keeps its own caret keys).
+  const arrows = useArrowNavigationGroup({ axis: 'horizontal', circular: true, memorizeCurrent: true });
   const isPreset = value !== null && (pointQuickChoices as readonly number[]).includes(value);
   const [other, setOther] = useState(!isPreset);
   const [text, setText] = useState(isPreset || value === null ? '' : String(value));
@@ -46,45 +59,47 @@ export function PointsPicker(props: {
     <Field label={t('points.label')} hint={t('points.balance', { balance })} validationMessage={error}>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset inside Field would duplicate its label */}
       <div className={styles.chips} role="group" aria-label={t('points.label')}>
-        {pointQuickChoices.map((choice) => {
-          const disabled = exceedsBalance(choice, balance, recipientCount);
-          const chip = (
-            <ToggleButton
-              key={choice}
-              shape="circular"
-              className={styles.chip}
-              checked={!other && value === choice}
-              disabledFocusable={disabled}
-              aria-label={t('points.option', { count: choice })}
-              onClick={() => {
-                if (disabled) return;
-                setOther(false);
-                setText('');
-                onChange(choice);
-              }}
-            >
-              {choice}
-            </ToggleButton>
-          );
-          return disabled ? (
-            <Tooltip key={choice} content={t('points.notEnough')} relationship="description">
-              {chip}
-            </Tooltip>
-          ) : (
-            chip
-          );
-        })}
-        <ToggleButton
-          shape="circular"
-          className={styles.chip}
-          checked={other}
-          onClick={() => {
-            setOther(true);
-            onChange(parseCustomAmount(text));
-          }}
-        >
-          {t('points.other')}
-        </ToggleButton>
+        <div className={styles.choices} {...arrows}>
+          {pointQuickChoices.map((choice) => {
+            const disabled = exceedsBalance(choice, balance, recipientCount);
+            const chip = (
+              <ToggleButton
+                key={choice}
+                shape="circular"
+                className={styles.chip}
+                checked={!other && value === choice}
+                disabledFocusable={disabled}
+                aria-label={t('points.option', { count: choice })}
+                onClick={() => {
+                  if (disabled) return;
+                  setOther(false);
+                  setText('');
+                  onChange(choice);
+                }}
+              >
+                {choice}
+              </ToggleButton>
+            );
+            return disabled ? (
+              <Tooltip key={choice} content={t('points.notEnough')} relationship="description">
+                {chip}
+              </Tooltip>
+            ) : (
+              chip
+            );
+          })}
+          <ToggleButton
+            shape="circular"
+            className={styles.chip}
+            checked={other}
+            onClick={() => {
+              setOther(true);
+              onChange(parseCustomAmount(text));
+            }}
+          >
+            {t('points.other')}
+          </ToggleButton>
+        </div>
         {other ? (
           <Input
             className={styles.custom}

@@ -1,4 +1,11 @@
-import { Field, makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  makeStyles,
+  Text,
+  ToggleButton,
+  tokens,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RecognitionValue } from '#shared/contract/recognition';
 
@@ -20,6 +27,8 @@ export function QualitiesPicker(props: {
   const { values, selected, onChange, error, required } = props;
   const { t } = useTranslation('recognition');
   const styles = useStyles();
+  // One Tab stop for all the chips; the arrow keys move between them, in reading order.
+  const arrows = useArrowNavigationGroup({ axis: 'both', memorizeCurrent: true });
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
@@ -29,7 +38,8 @@ export function QualitiesPicker(props: {
       validationMessage={error}
       required={required}
     >
-      <div className={styles.values}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset inside Field would duplicate its label */}
+      <div className={styles.values} role="group" aria-label={t('qualities.label')} {...arrows}>
         {values
           .filter((value) => value.qualities.length > 0)
           .map((value) => (
