@@ -58,6 +58,15 @@ test('ada narrows the engagement report, shares its address, downloads it and sc
   );
   expect(csv[1]).toMatch(/^"Engineering",\d+,/);
   expect(csv[2]).toMatch(/^"Total",\d+,/);
+  const pdfDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownloading;
+  expect(pdf.suggestedFilename()).toMatch(/^engagement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(
+    readFileSync((await pdf.path()) as string)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Weekly to max, Mondays at nine.
   await page.getByRole('button', { name: 'Share' }).click();

@@ -6,7 +6,14 @@ import { mailOutbox } from '../db/schema.ts';
  * `html`: the HTML alternative to `text`, in the tenant's branded frame (branded-html.ts); a mail
  * of no tenant (the central host's reset) is text only.
  */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files sent with the mail (a report's PDF); the outbox keeps the words only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
@@ -34,7 +41,9 @@ export function createMailer(options: {
   }
   return {
     async send(mail) {
-      await options.db.insert(mailOutbox).values(mail);
+      await options.db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       const text = process.env.NODE_ENV === 'production' ? undefined : mail.text;
       options.log.info({ mail: { to: mail.to, subject: mail.subject, text } }, 'mail kept in the outbox');
     },

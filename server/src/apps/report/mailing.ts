@@ -10,6 +10,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { tenantCalendar } from './calendar.ts';
 import { type ExportLocale, exportLabels, rowName } from './export-labels.ts';
+import { reportPdfFile } from './pdf.ts';
 import { runReport } from './service.ts';
 
 export const storedView = (view: ReportView): StoredReportView => ({
@@ -97,9 +98,11 @@ ${lines.map((line) => `<tr>${line.map((v, i) => (i === 0 ? cell(v, true) : cell(
 </table>`;
   const content = `<p style="margin:0 0 12px">${escapeHtml(fill(words[locale].intro, values))}</p>${table}<p style="margin:16px 0 0"><a href="${escapeHtml(link)}">${escapeHtml(words[locale].open)}</a></p>`;
   const subject = fill(words[locale].subject, values);
+  const pdf = await reportPdfFile(services, tx, tenantId, result, locale);
   return {
     subject,
     text,
+    attachments: [{ filename: pdf.fileName, content: pdf.content, contentType: 'application/pdf' }],
     html: brandedHtml(branding, {
       language: locale,
       title: subject,

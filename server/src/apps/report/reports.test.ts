@@ -200,4 +200,21 @@ describe('views, access and tenants', () => {
     expect(lines[1]).toBe('"Report store",2,250,25,1,250');
     expect(lines[2]).toBe('"Summe",2,250,25,1,250');
   });
+
+  it('exports the view as a PDF, in German too', async () => {
+    for (const locale of ['en', 'de']) {
+      const response = await app.api(
+        'ada',
+        'GET',
+        `/report/reports/engagement/pdf?range=${year}&teams=${app.fixed.engineering}&groupBy=quarter&locale=${locale}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="engagement-2020-01-01-2020-12-31.pdf"',
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await app.api('max', 'GET', '/report/reports/engagement/pdf')).statusCode).toBe(403);
+  });
 });

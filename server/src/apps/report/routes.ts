@@ -10,7 +10,6 @@ import {
   reportResult,
   reportTeams,
 } from '#shared/contract/report';
-import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { grantOf, type MemberAuth, requireMember, withTenant } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -21,6 +20,7 @@ import type { Services } from '../../services.ts';
 import { viewableReports } from './access.ts';
 import { tenantCalendar } from './calendar.ts';
 import { type ExportLocale, exportLabels, rowName } from './export-labels.ts';
+import { reportPdfFile } from './pdf.ts';
 import { runReport, strictView } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -140,6 +140,32 @@ export function reportRoutes(api: ZodApi, services: Services): void {
       );
       const { header, lines } = reportCsvLines(result, request.query.locale ?? 'en');
       return sendCsv(reply, `${id}-${result.from}-${result.to}.csv`, header, lines);
+    },
+  );
+
+  api.get(
+    '/report/reports/:id/pdf',
+    {
+      schema: {
+        tags,
+        description: 'The same view as a PDF in the organization’s logo and colour; words in `locale`.',
+        params: reportIdParams,
+        querystring: reportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const auth = await mayView(request, id);
+      const view = strictView(id, request.query);
+      const file = await withTenant(services, auth, async (tx) => {
+        const result = await runReport(tx, await tenantCalendar(tx, auth.tenantId, services.now()), id, view);
+        return reportPdfFile(services, tx, auth.tenantId, result, request.query.locale ?? 'en');
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
     },
   );
 }

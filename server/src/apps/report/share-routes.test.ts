@@ -67,6 +67,16 @@ describe('access', () => {
 
 describe('e-mail now', () => {
   it('mails members and typed addresses the view with its link, and lists the send', async () => {
+    // The kernel's mailer as SMTP would get it: the PDF goes along.
+    const sentFiles: string[] = [];
+    const mailer = app.t.services.mailer;
+    app.t.services.mailer = {
+      send: async (mail) => {
+        for (const file of mail.attachments ?? [])
+          sentFiles.push(`${file.filename} ${file.content.subarray(0, 5).toString()}`);
+        await mailer.send(mail);
+      },
+    };
     const response = await app.api('ada', 'POST', '/report/reports/engagement/emails', {
       view,
       memberIds: [app.ids.eve],
@@ -81,6 +91,9 @@ describe('e-mail now', () => {
     expect(mail?.subject).toBe('Engagement report from Acme');
     expect(mail?.text).toContain('/reports/engagement/last3Months/all/team');
     expect(mail?.html).toContain('Engineering');
+    app.t.services.mailer = mailer;
+    expect(sentFiles).toHaveLength(2);
+    expect(sentFiles[0]).toMatch(/^engagement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf %PDF-$/);
     const past = (await app.api('ada', 'GET', '/report/reports/engagement/emails')).json().results;
     expect(past).toHaveLength(1);
     expect((await app.api('ada', 'GET', '/report/reports')).json().results[1].lastEmailedAt).not.toBeNull();

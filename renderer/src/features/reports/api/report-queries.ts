@@ -50,11 +50,11 @@ export const reportQueries = {
     }),
 };
 
-/** One export of a view as the server names it (CSV now; PDF the same way). */
+/** One export of a view (CSV or PDF) as the server names it, headings in the reader's language. */
 export async function downloadExport(
   id: ReportId,
   view: ReportView,
-  format: 'csv',
+  format: 'csv' | 'pdf',
   locale: string,
 ): Promise<{ blob: Blob; fileName: string }> {
   const response = await apiClient.get(`/report/reports/${id}/${format}`, {

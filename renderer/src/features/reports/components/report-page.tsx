@@ -8,7 +8,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ShareRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DocumentPdfRegular, ShareRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,10 +72,10 @@ function Report(props: { id: ReportId; range?: string; teams?: string; groupBy?:
     (row: TableRow) => (view.groupBy === 'bank' && row.key === 'none' ? t('noBank') : row.label),
     [view.groupBy, t],
   );
-  const exportCsv = async () => {
+  const exportFile = async (format: 'csv' | 'pdf') => {
     setExportFailed(false);
     try {
-      const file = await downloadExport(id, view, 'csv', i18n.language);
+      const file = await downloadExport(id, view, format, i18n.language);
       saveFile(file.blob, file.fileName);
     } catch {
       setExportFailed(true);
@@ -86,8 +86,11 @@ function Report(props: { id: ReportId; range?: string; teams?: string; groupBy?:
       title={t(`names.${id}`)}
       actions={
         <div className={styles.actions}>
-          <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()}>
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void exportFile('csv')}>
             {t('exportCsv')}
+          </Button>
+          <Button icon={<DocumentPdfRegular />} onClick={() => void exportFile('pdf')}>
+            {t('exportPdf')}
           </Button>
           {canManage ? (
             <Button
