@@ -5,6 +5,7 @@ import { awardArea } from './apps/award/index.ts';
 import { cardArea } from './apps/card/index.ts';
 import { celebrationArea } from './apps/celebration/index.ts';
 import { checkInArea } from './apps/check-in/index.ts';
+import { cultureArea } from './apps/culture/index.ts';
 import { feedbackArea } from './apps/feedback/index.ts';
 import { gifArea } from './apps/gif/index.ts';
 import { healthArea } from './apps/health/index.ts';
@@ -57,6 +58,7 @@ export const areas: readonly Area[] = [
   cardArea,
   incentiveArea,
   resourceArea,
+  cultureArea,
 ];
 
 registerAreas(areas);
