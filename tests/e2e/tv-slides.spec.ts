@@ -3,7 +3,7 @@ import { api, apiSignIn, expect, test, urlFor } from './fixtures.ts';
 import { activeSlide, createTvLink, sendGroupRecognition, slideDelayMs } from './tv-helpers.ts';
 
 /** Each TV call of a screen, by its path's last part (recognitions, awards, calendar, announcements). */
-const isTvContentCall = (url: string) => /\/api\/\w+\/tv\/[^/]+\/\w+$/.test(url);
+const isTvContentCall = (url: string | URL) => /\/api\/\w+\/tv\/[^/]+\/\w+$/.test(String(url));
 
 test('an announcement on the screen keeps its heading and bullets apart', async ({ page }) => {
   const ada = await apiSignIn('ada@acme.test');
