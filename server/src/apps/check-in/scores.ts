@@ -32,7 +32,9 @@ export async function scoresIn(tx: Tx, from: string, to: string): Promise<CheckI
       from check_in_answers a join check_in_categories c on c.id = a.category_id
       where a.period_start between ${from}::date and ${to}::date
       group by a.series_id, c.id, c.name, c.position, a.period_start
-      order by c.position, c.name, a.series_id, a.period_start`),
+      order by c.position, c.name,
+        (select q.position from check_in_questions q where q.series_id = a.series_id order by q.version desc limit 1),
+        a.series_id, a.period_start`),
   );
   const teams = rowsOf<{
     seriesId: string;

@@ -48,6 +48,8 @@ export function ChartSection(props: {
   note?: string;
   empty: boolean;
   onDownload?: () => Promise<void>;
+  /** What the CSV holds, when more than this section (the check-in scores' file holds every question). */
+  downloadTitle?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('analytics');
@@ -88,7 +90,7 @@ export function ChartSection(props: {
             icon={<ArrowDownloadRegular />}
             disabled={downloading}
             onClick={() => void download()}
-            aria-label={t('downloadOf', { title: props.title })}
+            aria-label={t('downloadOf', { title: props.downloadTitle ?? props.title })}
           >
             {t('download')}
           </Button>

@@ -180,6 +180,7 @@ function Sections(props: { data: Dashboard; period: (day: string) => string }) {
               question={q}
               period={period}
               onDownload={index === 0 ? csv('checkIns') : undefined}
+              downloadTitle={t('checkIns.all')}
             />
           ))
         : null}
@@ -192,6 +193,7 @@ function QuestionScores(props: {
   question: CheckInQuestionScores;
   period: (day: string) => string;
   onDownload?: () => Promise<void>;
+  downloadTitle: string;
 }) {
   const { question, period } = props;
   const { t, i18n } = useTranslation('analytics');
@@ -226,8 +228,15 @@ function QuestionScores(props: {
         cells: { period: period(p.periodStart), respondents: p.respondents, average: shown(p.average) },
       }))}
       onDownload={props.onDownload}
+      downloadTitle={props.downloadTitle}
     >
-      {question.teams.length > 0 ? <TeamTable teams={question.teams} shown={shown} /> : null}
+      {question.teams.length > 0 ? (
+        <TeamTable
+          teams={question.teams}
+          shown={shown}
+          averageLabel={yesNo ? t('checkIns.yesShare') : t('checkIns.average')}
+        />
+      ) : null}
     </ChartSection>
   );
 }
@@ -235,6 +244,7 @@ function QuestionScores(props: {
 function TeamTable(props: {
   teams: CheckInQuestionScores['teams'];
   shown: (average: number | null) => string;
+  averageLabel: string;
 }) {
   const { t } = useTranslation('analytics');
   return (
@@ -246,7 +256,7 @@ function TeamTable(props: {
         <tr>
           <th scope="col">{t('checkIns.team')}</th>
           <th scope="col">{t('checkIns.respondents')}</th>
-          <th scope="col">{t('checkIns.average')}</th>
+          <th scope="col">{props.averageLabel}</th>
         </tr>
       </thead>
       <tbody>

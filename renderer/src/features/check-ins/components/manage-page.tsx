@@ -57,6 +57,12 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  headerActions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+  },
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -168,7 +174,7 @@ function CategoryCard(props: {
           </div>
         }
         action={
-          <div className={styles.row}>
+          <div className={styles.headerActions}>
             <Button
               appearance="subtle"
               icon={<ArrowUp20Regular />}
