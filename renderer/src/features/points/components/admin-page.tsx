@@ -12,6 +12,8 @@ const allocationViews = [
   { value: 'peer', path: '/points/peer' },
   { value: 'celebration', path: '/points/celebration' },
   { value: 'bank', path: '/points/bank' },
+  // The incentives feature's page of the banks that pay incentives (docs/incentives.md).
+  { value: 'incentive', path: '/points/incentive' },
 ] as const;
 
 function AllocationViews() {
