@@ -12,6 +12,12 @@ afterAll(async () => {
 });
 
 const day = 86_400_000;
+const mailsTo = async (to: string, about: string) =>
+  rowsOf<{ subject: string; text: string }>(
+    await a.t.services.db.execute(
+      sql`select subject, text from mail_outbox where "to" = ${to} and subject like ${`%${about}%`} order by created_at`,
+    ),
+  );
 const detail = (response: { json(): { details?: { path: string; message: string }[] } }) =>
   response.json().details?.[0];
 
@@ -60,6 +66,11 @@ describe('the claim lifecycle', () => {
     // Sam is told; his claim is listed approved; a second claim of a once-only incentive is refused.
     const bell = (await a.api('sam', 'GET', '/notifications/messages')).json().results;
     expect(bell[0].message).toBe('Your claim for “Share a customer story” was approved: 100 points');
+    // And by e-mail, in his language, linking to /incentives.
+    const mails = await mailsTo('sam@acme.test', 'Share a customer story');
+    expect(mails.map((m) => m.subject)).toEqual(['Your claim for Share a customer story was approved']);
+    expect(mails[0]?.text).toContain('Max Planck approved your claim for Share a customer story. 100 points');
+    expect(mails[0]?.text).toContain('/incentives');
     const mine = (await a.api('sam', 'GET', '/incentive/claims/my')).json().results;
     expect(mine[0]).toMatchObject({ id: claim.json().id, status: 'approved' });
     const second = await a.claim('sam', a.storyId, { proofText: 'Another one' });
@@ -91,7 +102,11 @@ describe('the claim lifecycle', () => {
   });
 
   it('a rejection pays nothing and tells the claimant why; a withdrawal ends a pending claim', async () => {
-    const id = await a.createIncentive({ proof: 'text' });
+    const id = await a.createIncentive({ name: 'No mail for eve', proof: 'text' });
+    // eve turned e-mail off: the bell still rings, no e-mail goes.
+    expect(
+      (await a.api('eve', 'PATCH', '/notifications/channelPreferences', { email: false })).statusCode,
+    ).toBe(200);
     const before = await a.balances('eve');
     const claimId = await a.claimOk('eve', id, { proofText: 'I did it' });
     const noReason = await a.api('max', 'POST', `/incentive/claims/${claimId}/reject`, { reason: '  ' });
@@ -105,6 +120,7 @@ describe('the claim lifecycle', () => {
     expect((await a.balances('eve')).redeemable).toBe(before.redeemable);
     const bell = (await a.api('eve', 'GET', '/notifications/messages')).json().results;
     expect(bell[0].message).toContain('Add the customer name');
+    expect(await mailsTo('eve@acme.test', 'No mail for eve')).toEqual([]);
     // After a rejection she may claim again (the slot is free), then withdraw.
     const retry = await a.claimOk('eve', id, { proofText: 'With the name: Initech' });
     const withdrawn = await a.api('eve', 'POST', `/incentive/claims/${retry}/withdraw`);
