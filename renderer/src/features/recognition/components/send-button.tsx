@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 /** "Send" with a menu offering "Schedule send" (disabled without scheduleRecognition, 001 §6). */
 export function SendButton(props: {
   disabled: boolean;
+  /** The id of the text that says what Send waits for, while it is disabled. */
+  describedBy?: string | undefined;
   submitting: boolean;
   canSchedule: boolean;
   onSend: () => void;
@@ -29,6 +31,7 @@ export function SendButton(props: {
             primaryActionButton={{
               onClick: props.onSend,
               disabled: props.disabled || props.submitting,
+              'aria-describedby': props.describedBy,
               'aria-busy': props.submitting || undefined,
             }}
             disabled={props.disabled || props.submitting}

@@ -1,7 +1,7 @@
-import { Button, makeStyles, Spinner, Switch, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Sparkle20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PointsExceptionBody } from '#shared/contract/points';
@@ -16,6 +16,7 @@ import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
+import { issueMessage } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { sessionQueries } from '../../../lib/session/queries.ts';
@@ -52,6 +53,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     backgroundColor: tokens.colorNeutralBackground1,
   },
+  waiting: { color: tokens.colorNeutralForeground3, marginInlineEnd: 'auto' },
 });
 
 export type SendStep = 'compose' | 'schedule' | 'exceptions';
@@ -96,6 +98,7 @@ export function SendView(props: {
   const [gifFocus, setGifFocus] = useState<'add' | 'remove' | null>(null);
   const [leave, setLeave] = useState<{ to: string; state?: unknown } | null>(null);
   const sessionId = useMemo(() => crypto.randomUUID(), []);
+  const waitingForId = useId();
 
   // The rules depend on the balance and the recipients, which change as the person types.
   const rules = useRef({ maxPerRecipient: 1000, qualitiesRequired: false, showPoints: false });
@@ -104,8 +107,11 @@ export function SendView(props: {
     const resolve = formResolver(rules.current.showPoints ? schema : schema.omit({ amount: true }));
     return resolve(values, context, options as never) as ReturnType<Resolver<RecognitionForm>>;
   };
+  // A field says what is wrong as soon as it changes or the person leaves it: leaving the
+  // recipients empty says "Select a recipient" (with 'onChange' it waited for a recipient to be
+  // added and removed).
   const form = useForm<RecognitionForm>({
-    mode: 'onChange',
+    mode: 'all',
     resolver,
     defaultValues: initial ?? emptyForm(),
   });
@@ -151,9 +157,14 @@ export function SendView(props: {
   // Validity for the send button, under the rules of this render (the resolver's last run may
   // have used the previous recipients or balance).
   const schema = recognitionFormSchema(rules.current);
-  const valid = (rules.current.showPoints ? schema : schema.omit({ amount: true })).safeParse(
-    watch(),
-  ).success;
+  const check = (rules.current.showPoints ? schema : schema.omit({ amount: true })).safeParse(watch());
+  const valid = check.success;
+  // Beside a disabled Send, the first thing it waits for that no field shows yet (a field shows
+  // its message once the person has left it), in the words the field itself uses.
+  const unshown = check.success
+    ? undefined
+    : check.error.issues.find((issue) => !errors[String(issue.path[0]) as keyof RecognitionForm]);
+  const waitingFor = unshown ? issueMessage(unshown) : null;
 
   const busy = isSubmitting || save.isPending;
   useUnsavedChangesPrompt(isDirty && !leave);
@@ -401,8 +412,14 @@ export function SendView(props: {
             {t('saveDraft')}
           </Button>
         ) : null}
+        {waitingFor ? (
+          <Text id={waitingForId} size={200} className={styles.waiting} aria-live="polite">
+            {waitingFor}
+          </Text>
+        ) : null}
         <SendButton
           disabled={!valid}
+          describedBy={waitingFor ? waitingForId : undefined}
           submitting={busy}
           canSchedule={canSchedule}
           onSend={() => void send()}
