@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 import { tenantMembers } from './identity.ts';
 import { budgetItems } from './points.ts';
@@ -41,6 +41,8 @@ export const incentives = pgTable(
     publishedAt: at('published_at'),
     pinForDays: integer('pin_for_days'),
     pinnedUntil: at('pinned_until'),
+    /** A moderator removed its "live" timeline item (docs/moderation.md); the incentive itself stays. */
+    timelineRemovedAt: at('timeline_removed_at'),
     createdById: uuid('created_by_id').references(() => tenantMembers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -72,6 +74,8 @@ export const incentiveClaims = pgTable(
     reason: text('reason'),
     decidedAt: at('decided_at'),
     pinnedUntil: at('pinned_until'),
+    /** A moderator removed its timeline item; the claim and the points it paid stay. */
+    timelineRemovedAt: at('timeline_removed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -82,4 +86,21 @@ export const incentiveClaims = pgTable(
     index('incentive_claims_member_idx').on(t.memberId, t.createdAt),
     index('incentive_claims_timeline_idx').on(t.tenantId, t.decidedAt, t.id),
   ],
+);
+
+/**
+ * Members' flags on incentive timeline items (docs/incentives.md): `itemId` is the item's id, an
+ * incentive's (it went live) or an approved claim's; `kind` says which, so no foreign key fits both.
+ */
+export const incentiveFlags = pgTable(
+  'incentive_flags',
+  {
+    tenantId: tenantRef(),
+    itemId: uuid('item_id').notNull(),
+    kind: text('kind', { enum: ['live', 'claimApproved'] }).notNull(),
+    memberId: memberRef(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.memberId] })],
 );
