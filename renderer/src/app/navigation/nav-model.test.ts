@@ -121,6 +121,11 @@ describe('adminNavigation', () => {
     expect(adminNavigation(ctx({}))).toEqual([]);
   });
 
+  it('gives an employee Analytics once a report is shared with them (docs/reports.md)', () => {
+    expect(ids(adminNavigation(ctx({ sharedReports: true })))).toEqual(['analytics']);
+    expect(ids(adminNavigation(ctx({ sharedReports: false })))).toEqual([]);
+  });
+
   it('gives an admin every group, but never Logs', () => {
     const entries = adminNavigation(ctx({ grants: admin }));
     expect(ids(entries)).toEqual([

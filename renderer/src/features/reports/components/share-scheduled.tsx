@@ -22,6 +22,7 @@ import {
   reportCadences,
 } from '#shared/contract/report';
 import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { reportKeys, shareQueries, viewParams } from '../api/report-queries.ts';
@@ -178,6 +179,11 @@ function ScheduleTable({ id, rows }: { id: ReportId; rows: ReportSchedule[] }) {
           cell: (info) => info.row.original.recipients.join(', '),
         }),
         column.display({
+          id: 'view',
+          header: () => t('share.view'),
+          cell: (info) => <RouterLink to={info.row.original.path}>{t('share.openView')}</RouterLink>,
+        }),
+        column.display({
           id: 'next',
           header: () => t('share.nextSend'),
           cell: (info) =>
@@ -192,11 +198,18 @@ function ScheduleTable({ id, rows }: { id: ReportId; rows: ReportSchedule[] }) {
               <div className={styles.actions}>
                 <Button
                   size="small"
+                  aria-label={t(row.paused ? 'share.resumeOne' : 'share.pauseOne', {
+                    to: row.recipients.join(', '),
+                  })}
                   onClick={() => change.mutate({ scheduleId: row.id, paused: !row.paused })}
                 >
                   {row.paused ? t('share.resume') : t('share.pause')}
                 </Button>
-                <Button size="small" onClick={() => change.mutate({ scheduleId: row.id })}>
+                <Button
+                  size="small"
+                  aria-label={t('share.deleteOne', { to: row.recipients.join(', ') })}
+                  onClick={() => change.mutate({ scheduleId: row.id })}
+                >
                   {t('share.delete')}
                 </Button>
               </div>
