@@ -13,6 +13,8 @@ export const auditLogEntry = z.object({
   actor: memberDisplay.nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** The names of the people and teams the target, before and after mention, by id. */
+  names: z.record(z.string(), z.string()),
   createdAt: isoDateTime,
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { audit } from '../../kernel/audit.ts';
 import { type RecognitionApp, startRecognitionApp } from '../../test/fixtures/recognition.ts';
 
 let r: RecognitionApp;
@@ -47,6 +48,33 @@ describe('GET /auditing/logs', () => {
     expect(globex.every((row: { after: { email: string } }) => !row.after.email.endsWith('@acme.test'))).toBe(
       true,
     );
+  });
+});
+
+describe('names in the log', () => {
+  it('names the people and teams an entry mentions, never another organization’s', async () => {
+    const team = (await r.api('ada', 'POST', '/identity/teams', { name: 'Named crew' })).json();
+    await r.api('ada', 'POST', `/identity/teams/${team.id}/members`, { memberIds: [r.ids.eve] });
+    // A record holding a Globex member's id: Acme's log must not reveal whose it is.
+    await inTenant(r.t.services.db, { tenantId: r.tenantIds.acme, userId: null }, (tx) =>
+      audit(
+        tx,
+        { tenantId: r.tenantIds.acme, memberId: null },
+        {
+          action: 'test.mention',
+          targetType: 'tenantMember',
+          targetId: r.ids.umaGlobex,
+          before: null,
+          after: { memberIds: [r.ids.umaGlobex, r.ids.sam] },
+        },
+      ),
+    );
+    const added = (
+      await r.api('ada', 'GET', `/auditing/logs?actionIn=team.addMembers&targetId=${team.id}`)
+    ).json().results[0];
+    expect(added.names).toEqual({ [team.id]: 'Named crew', [r.ids.eve]: expect.stringMatching(/^Eve /) });
+    const mention = (await r.api('ada', 'GET', '/auditing/logs?actionIn=test.mention')).json().results[0];
+    expect(mention.names).toEqual({ [r.ids.sam]: expect.stringMatching(/^Sam /) });
   });
 });
 

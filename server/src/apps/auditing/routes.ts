@@ -16,6 +16,7 @@ import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
 import { auditCsvCells, auditCsvColumns, auditCsvFileName } from './csv.ts';
 import { auditWhere } from './filters.ts';
+import { auditNames, namesOf } from './names.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** A spreadsheet is not a data warehouse: the export stops here; narrow the dates for more. */
@@ -53,6 +54,7 @@ export function auditingRoutes(api: ZodApi, services: Services): void {
           tx,
           shown.map((row) => row.actorMemberId),
         );
+        const names = await auditNames(tx, shown);
         return {
           results: shown.map((row) => ({
             id: row.id,
@@ -62,6 +64,7 @@ export function auditingRoutes(api: ZodApi, services: Services): void {
             actor: row.actorMemberId ? (actors.get(row.actorMemberId) ?? null) : null,
             before: row.before ?? null,
             after: row.after ?? null,
+            names: namesOf(row, names),
             createdAt: row.createdAt.toISOString(),
           })),
           next: rows.length > pageSize ? page + 1 : null,
