@@ -18,6 +18,8 @@ export type ModerationQueueSource = {
   queue: ModerationQueue;
   /** The app whose `moderate` permission the queue needs (000 §6). */
   app: AppName;
+  /** The permission of `app` the queue needs when the app has no `moderate` (incentives: manage). */
+  permission?: string;
   list(tx: Tx, paging: Paging): Promise<FlaggedPage>;
   count(tx: Tx): Promise<number>;
   /** Keeps the item: its flags are cleared and it stays where it is. */

@@ -8,8 +8,12 @@ import { memberDisplay } from './recognition.ts';
  * awardApp, cardApp, commentApp, recognitionApp. See docs/moderation.md.
  */
 
-/** The queues, named as the page's tabs; awards opens first. */
-export const moderationQueues = ['awards', 'cards', 'comments', 'recognition'] as const;
+/**
+ * The queues, named as the page's tabs; awards opens first. `incentives` (incentive timeline items,
+ * docs/incentives.md) is not among the spec's four: it needs incentiveApp manage, the app having no
+ * moderate permission.
+ */
+export const moderationQueues = ['awards', 'cards', 'comments', 'recognition', 'incentives'] as const;
 export const moderationQueue = z.enum(moderationQueues);
 export type ModerationQueue = z.infer<typeof moderationQueue>;
 
@@ -61,6 +65,7 @@ export const flaggedCounts = z.object({
   cards: z.number().int(),
   comments: z.number().int(),
   recognition: z.number().int(),
+  incentives: z.number().int(),
   total: z.number().int(),
 });
 export type FlaggedCounts = z.infer<typeof flaggedCounts>;

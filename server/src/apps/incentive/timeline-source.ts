@@ -39,13 +39,13 @@ function eventsSql(ctx: TimelineContext): SQL {
     : sql`select i.id, i.id as incentive_id, null::uuid as claimant_id,
                  greatest(coalesce(i.start_at, i.published_at), i.published_at) as at, i.pinned_until
             from incentives i
-           where i.status = 'published' and i.published_at is not null
+           where i.status = 'published' and i.published_at is not null and i.timeline_removed_at is null
              and greatest(coalesce(i.start_at, i.published_at), i.published_at) <= ${ctx.now}
              ${liveInTeams}
           union all `;
   return sql`(${live}select c.id, c.incentive_id, c.member_id as claimant_id, c.decided_at as at, c.pinned_until
             from incentive_claims c join incentives i on i.id = c.incentive_id
-           where c.status = 'approved' and i.status <> 'archived'
+           where c.status = 'approved' and i.status <> 'archived' and c.timeline_removed_at is null
              ${person ? sql`and c.member_id = ${person}::uuid` : sql``}
              ${claimInTeams})`;
 }

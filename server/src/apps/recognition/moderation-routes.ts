@@ -11,6 +11,7 @@ import { grantOf, requireMember, requirePermission, withTenant } from '../../htt
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { moderationQueueSources } from '../../kernel/areas.ts';
+import type { ModerationQueueSource } from '../../kernel/moderation.ts';
 import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
 
@@ -23,9 +24,13 @@ const sourceOf = (queue: ModerationQueue) => {
   return source;
 };
 
-/** Each queue is its app's moderate permission (000 §6). */
-const moderatorOf = (services: Services, request: FastifyRequest, queue: ModerationQueue) =>
-  requirePermission(services, request, sourceOf(queue).app, 'moderate');
+/** Each queue is its app's moderate permission (000 §6), or the one it names instead. */
+const permissionOf = (source: ModerationQueueSource) => source.permission ?? 'moderate';
+
+const moderatorOf = (services: Services, request: FastifyRequest, queue: ModerationQueue) => {
+  const source = sourceOf(queue);
+  return requirePermission(services, request, source.app, permissionOf(source));
+};
 
 /**
  * Flagged content (000 §2 "/content/flagged/{awards|cards|comments|recognition}"): the queues,
@@ -44,11 +49,19 @@ export function moderationRoutes(api: ZodApi, services: Services): void {
     },
     async (request) => {
       const grant = await grantOf(services, request);
-      const held = moderationQueueSources().filter((source) => holds(grant, source.app, 'moderate'));
+      const held = moderationQueueSources().filter((source) =>
+        holds(grant, source.app, permissionOf(source)),
+      );
       if (held.length === 0) throw forbidden();
       const auth = requireMember(request);
       return withTenant(services, auth, async (tx) => {
-        const counts: Record<ModerationQueue, number> = { awards: 0, cards: 0, comments: 0, recognition: 0 };
+        const counts: Record<ModerationQueue, number> = {
+          awards: 0,
+          cards: 0,
+          comments: 0,
+          recognition: 0,
+          incentives: 0,
+        };
         for (const source of held) counts[source.queue] = await source.count(tx);
         const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
         return { ...counts, total };

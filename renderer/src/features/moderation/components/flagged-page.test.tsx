@@ -86,7 +86,14 @@ beforeEach(() => {
   api.get.mockReset().mockImplementation(async (url: string) => {
     if (url === '/moderation/flagged/counts')
       return {
-        data: { awards: 0, cards: 0, comments: comments.length, recognition: 0, total: comments.length },
+        data: {
+          awards: 0,
+          cards: 0,
+          comments: comments.length,
+          recognition: 0,
+          incentives: 0,
+          total: comments.length,
+        },
       };
     if (url === '/moderation/flagged/comments') return { data: { results: comments, next: null } };
     if (/^\/moderation\/flagged\/(awards|cards|recognition)$/.test(url))

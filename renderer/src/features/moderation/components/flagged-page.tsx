@@ -17,6 +17,8 @@ const permissionOf: Record<ModerationQueue, PermissionRef> = {
   cards: ['cardApp', 'moderate'],
   comments: ['commentApp', 'moderate'],
   recognition: ['recognitionApp', 'moderate'],
+  // Incentive timeline items: incentiveApp has no moderate permission, so those who manage it.
+  incentives: ['incentiveApp', 'manage'],
 };
 
 const useStyles = makeStyles({
