@@ -10,6 +10,7 @@ import {
   incentiveClaimPage,
   incentivePage,
 } from '#shared/contract/incentive';
+import type { FlagRequest } from '#shared/contract/recognition';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const at = (id: string) => encodeURIComponent(id);
@@ -172,5 +173,18 @@ export function useApproveAll() {
     mutationFn: async (ids: string[]) =>
       batchApproveResponse.parse((await apiClient.post('/incentive/claims/approve', { ids })).data),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * Flags an incentive timeline item for moderators (with the member's reason, if any), or withdraws
+ * the member's flag (null). `id` is the item's: the incentive's or the approved claim's.
+ */
+export function useFlagIncentiveItem(id: string) {
+  return useMutation({
+    mutationFn: async (flag: { body: FlagRequest } | null) => {
+      if (flag) await apiClient.put(`/incentive/timeline/${at(id)}/flags`, flag.body ?? {});
+      else await apiClient.delete(`/incentive/timeline/${at(id)}/flags`);
+    },
   });
 }

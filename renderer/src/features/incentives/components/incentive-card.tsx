@@ -2,23 +2,32 @@ import {
   AvatarGroup,
   AvatarGroupItem,
   Body1,
+  Button,
   Caption1,
   Card,
   CardHeader,
   Image,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   makeStyles,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { Pin20Regular, Target24Regular } from '@fluentui/react-icons';
-import { memo } from 'react';
+import { Flag20Regular, MoreHorizontal20Regular, Pin20Regular, Target24Regular } from '@fluentui/react-icons';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncentiveTimelineItem } from '#shared/contract/incentive';
+import { FlagDialog } from '../../../components/flag-dialog.tsx';
 import { MessageHtml } from '../../../components/message-html.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { useDates } from '../../../lib/use-dates.ts';
-import { badgeSrc } from '../model/incentive-errors.ts';
+import { useFlagIncentiveItem } from '../api/incentive-queries.ts';
+import { badgeSrc, incentiveErrorMessage } from '../model/incentive-errors.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -29,7 +38,8 @@ const useStyles = makeStyles({
 
 /**
  * An incentive on the timeline (001 §3; docs/incentives.md): when it goes live, an invitation to
- * claim it; when a claim is approved, who earned it. Both show the badge and the latest claimants.
+ * claim it; when a claim is approved, who earned it. Both show the badge and the latest claimants,
+ * and offer "Flag as inappropriate" through the app's one flag dialog (moderated in Flagged content).
  */
 export const IncentiveCard = memo(function IncentiveCard(props: {
   item: IncentiveTimelineItem;
@@ -39,6 +49,10 @@ export const IncentiveCard = memo(function IncentiveCard(props: {
   const { t } = useTranslation('incentives');
   const dates = useDates();
   const styles = useStyles();
+  const toasts = useToasts();
+  const flag = useFlagIncentiveItem(item.id);
+  const [flagged, setFlagged] = useState(false);
+  const [flagging, setFlagging] = useState(false);
   const badge = badgeSrc(item.badgeUrls);
   const claimant = item.claimant ? `${item.claimant.firstName} ${item.claimant.lastName}`.trim() : '';
   const headline =
@@ -50,6 +64,34 @@ export const IncentiveCard = memo(function IncentiveCard(props: {
       <CardHeader
         image={badge ? <Image className={styles.badge} src={badge} alt="" /> : <Target24Regular />}
         header={<Text weight="semibold">{headline}</Text>}
+        action={
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button appearance="subtle" icon={<MoreHorizontal20Regular />} aria-label={t('card.actions')} />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItem
+                  icon={<Flag20Regular />}
+                  disabled={flag.isPending}
+                  onClick={() =>
+                    flagged
+                      ? flag
+                          .mutateAsync(null)
+                          .then(() => {
+                            toasts.success(t('card.unflagged'));
+                            setFlagged(false);
+                          })
+                          .catch((error: unknown) => toasts.error(incentiveErrorMessage(error, t)))
+                      : setFlagging(true)
+                  }
+                >
+                  {flagged ? t('card.unflag') : t('card.flag')}
+                </MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        }
         description={
           <Caption1 className={styles.muted}>
             {pinned ? <Pin20Regular aria-label={t('card.pinned')} /> : null} {dates.dateTime(item.createdAt)}
@@ -77,6 +119,15 @@ export const IncentiveCard = memo(function IncentiveCard(props: {
         ) : null}
         <RouterLink to="/incentives">{t('card.open')}</RouterLink>
       </div>
+      <FlagDialog
+        open={flagging}
+        title={t('card.flagTitle')}
+        success={t('card.flagged')}
+        flag={(body) => flag.mutateAsync({ body })}
+        describeError={(error) => incentiveErrorMessage(error, t)}
+        onFlagged={() => setFlagged(true)}
+        onClose={() => setFlagging(false)}
+      />
     </Card>
   );
 });
