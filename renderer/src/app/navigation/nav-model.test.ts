@@ -165,6 +165,10 @@ describe('adminNavigation', () => {
     expect(isAdminMode(entries, '/check-ins/category/7/audience')).toBe(true);
     expect(openGroupsFor(entries, '/check-ins/category/7/audience')).toEqual(['engagement']);
     expect(isAdminMode(entries, '/home')).toBe(false);
+    // Logs has no item of its own (000 §2) but opens in the admin frame, under Security & access.
+    expect(isAdminMode(entries, '/logs')).toBe(true);
+    expect(openGroupsFor(entries, '/logs')).toEqual(['userManagement']);
+    expect(adminLinks(entries).some((item) => item.to === '/logs')).toBe(false);
     // A reward's edit page is the store admin's; the member's reward pages are not.
     expect(isAdminMode(entries, '/rewards/7/edit')).toBe(true);
     expect(isAdminMode(entries, '/rewards/providers/3/rewards/7')).toBe(false);

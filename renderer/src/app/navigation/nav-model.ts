@@ -120,7 +120,7 @@ const moderate = any(
   ['commentApp', 'moderate'],
 );
 
-/** The admin menu (000 §2, Admin items); "Logs" is always hidden. */
+/** The admin menu (000 §2, Admin items); "Logs" is always hidden, its page in the admin frame. */
 const adminSpecs: ReadonlyArray<AdminSpec | { group: string; items: AdminSpec[] }> = [
   {
     id: 'dashboard',
@@ -144,7 +144,13 @@ const adminSpecs: ReadonlyArray<AdminSpec | { group: string; items: AdminSpec[] 
         ],
         gate: all(['identityApp', 'browse']),
       },
-      { id: 'securityAndAccess', to: '/tenant/security', gate: all(['identityApp', 'browse']) },
+      // Logs has no menu item of its own (000 §2: always hidden); it opens from Security & access.
+      {
+        id: 'securityAndAccess',
+        to: '/tenant/security',
+        activeOn: ['/tenant/security', '/logs'],
+        gate: all(['identityApp', 'browse']),
+      },
     ],
   },
   {

@@ -24,6 +24,8 @@ import { useApps, useHolds } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { exportLogs, logsQueries, saveFile } from '../api/logs-queries.ts';
 import { apiFilters, type LogFilterForm, noFilters } from '../lib/log-filters.ts';
+import { actionName } from '../lib/log-names.ts';
+import { targetLabel } from '../lib/target-label.ts';
 import { LogEntryDialog } from './log-entry-dialog.tsx';
 
 const useStyles = makeStyles({
@@ -34,7 +36,6 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     marginBlock: tokens.spacingVerticalL,
   },
-  code: { fontFamily: tokens.fontFamilyMonospace },
   empty: { paddingBlock: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
 
@@ -85,8 +86,15 @@ function Logs() {
           header: () => t('actor'),
           cell: (info) => actorName(info.row.original),
         }),
-        column.accessor('action', { header: () => t('action'), meta: { className: styles.code } }),
-        column.accessor('targetType', { header: () => t('target') }),
+        column.accessor('action', {
+          header: () => t('action'),
+          cell: (info) => actionName(t, info.getValue()),
+        }),
+        column.display({
+          id: 'target',
+          header: () => t('target'),
+          cell: (info) => targetLabel(t, info.row.original),
+        }),
         column.display({
           id: 'details',
           header: () => t('details'),
@@ -96,7 +104,10 @@ function Logs() {
               <Button
                 size="small"
                 onClick={() => setShown(entry)}
-                aria-label={t('detailsOf', { action: entry.action, time: when(entry.createdAt) })}
+                aria-label={t('detailsOf', {
+                  action: actionName(t, entry.action),
+                  time: when(entry.createdAt),
+                })}
               >
                 {t('show')}
               </Button>
@@ -104,7 +115,7 @@ function Logs() {
           },
         }),
       ]),
-    [t, styles, when, actorName],
+    [t, when, actorName],
   );
 
   const download = async () => {
@@ -150,14 +161,14 @@ function Logs() {
         </Field>
         <Field label={t('action')}>
           <Dropdown
-            value={form.action || t('anyAction')}
+            value={form.action ? actionName(t, form.action) : t('anyAction')}
             selectedOptions={[form.action]}
             onOptionSelect={(_, data) => change({ action: data.optionValue ?? '' })}
           >
             <Option value="">{t('anyAction')}</Option>
             {(actions.data?.results ?? []).map((action) => (
               <Option key={action} value={action}>
-                {action}
+                {actionName(t, action)}
               </Option>
             ))}
           </Dropdown>
