@@ -28,11 +28,16 @@ import {
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../lib/breakpoints.ts';
 
 export type { SortingState };
 
-/** Per-column options: `className` goes on the column's header and body cells (widths, wrapping). */
-export type DataTableColumnMeta = { className?: string };
+/**
+ * Per-column options: `className` goes on the column's header and body cells (widths, wrapping);
+ * `hideOnPhone` leaves a column out on a phone-sized screen, where every column squeezed a long
+ * text to one word per line (the page it links to still shows it).
+ */
+export type DataTableColumnMeta = { className?: string; hideOnPhone?: boolean };
 
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -130,6 +135,8 @@ export function DataTable<T extends RowData>({
 }: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const styles = useStyles();
+  const isPhone = useIsMobile();
+  const shown = (meta: DataTableColumnMeta | undefined) => !(isPhone && meta?.hideOnPhone);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const selected = selection?.selected;
@@ -238,23 +245,25 @@ export function DataTable<T extends RowData>({
                     onClick={() => table.toggleAllRowsSelected()}
                   />
                 ) : null}
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <TableHeaderCell
-                      key={header.id}
-                      className={header.column.columnDef.meta?.className}
-                      sortable={canSort}
-                      sortDirection={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                      onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
-                    >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </TableHeaderCell>
-                  );
-                })}
+                {group.headers
+                  .filter((header) => shown(header.column.columnDef.meta))
+                  .map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    const canSort = header.column.getCanSort();
+                    return (
+                      <TableHeaderCell
+                        key={header.id}
+                        className={header.column.columnDef.meta?.className}
+                        sortable={canSort}
+                        sortDirection={
+                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        }
+                        onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
+                      >
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </TableHeaderCell>
+                    );
+                  })}
               </TableRow>
             ))}
           </TableHeader>
@@ -279,11 +288,14 @@ export function DataTable<T extends RowData>({
                       onClick={row.getToggleSelectedHandler()}
                     />
                   ) : null}
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
+                  {row
+                    .getAllCells()
+                    .filter((cell) => shown(cell.column.columnDef.meta))
+                    .map((cell) => (
+                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    ))}
                 </TableRow>
               );
             })}

@@ -1,5 +1,6 @@
 import { Toaster } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { floatingDockRoom, useFloatingDockShown } from '../lib/floating-dock.ts';
 
 /**
  * The app's one Toaster, bottom right, one toast at a time, 6 seconds (000 §9). `onReady` runs
@@ -15,5 +16,16 @@ export default function AppToaster({
   onReady: () => void;
 }) {
   useEffect(onReady, [onReady]);
-  return <Toaster toasterId={toasterId} position="bottom-end" limit={1} timeout={timeout} pauseOnHover />;
+  // Over the setup guide's floating button, not under it.
+  const docked = useFloatingDockShown();
+  return (
+    <Toaster
+      toasterId={toasterId}
+      position="bottom-end"
+      limit={1}
+      timeout={timeout}
+      pauseOnHover
+      {...(docked ? { offset: { vertical: floatingDockRoom } } : {})}
+    />
+  );
 }

@@ -13,6 +13,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useIsMobile } from '../../lib/breakpoints.ts';
+import { floatingDockRoom, useFloatingDockShown } from '../../lib/floating-dock.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Loading } from '../loading.tsx';
 import { hidesNavigation } from '../navigation/nav-model.ts';
@@ -113,6 +114,7 @@ function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const bare = hidesNavigation(pathname);
+  const docked = useFloatingDockShown();
 
   // The scroll bar's room stays while a dialog locks scrolling, so the menu and the page do not
   // jump sideways (15 px). Only in this frame: a lobby screen fills the window edge to edge.
@@ -129,7 +131,13 @@ function Frame({ children }: { children: ReactNode }) {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const content = (
-    <main id="main-content" tabIndex={-1} className={`${styles.main} ${isMobile ? styles.mainMobile : ''}`}>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className={`${styles.main} ${isMobile ? styles.mainMobile : ''}`}
+      // The page ends above a floating dock, so its last lines can be scrolled clear of it.
+      style={docked ? { paddingBottom: (isMobile ? bottomBarHeight : 0) + floatingDockRoom } : undefined}
+    >
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </ErrorBoundary>

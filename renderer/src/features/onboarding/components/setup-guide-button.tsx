@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, RocketRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useFloatingDock } from '../../../lib/floating-dock.ts';
 import { guideActions, useGuideState } from './guide-state.ts';
 import { SetupGuide } from './setup-guide.tsx';
 import { useGuideAccess } from './use-guide-enabled.ts';
@@ -48,6 +49,7 @@ function Dock() {
   const { t } = useTranslation('onboarding');
   const styles = useStyles();
   const { expanded } = useGuideState();
+  useFloatingDock();
   return (
     <div className={styles.dock}>
       {expanded ? (

@@ -1,4 +1,4 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,13 +16,18 @@ const allocationViews = [
   { value: 'incentive', path: '/points/incentive' },
 ] as const;
 
+// On a phone the tabs wrap onto a second line instead of widening the page past the screen.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 function AllocationViews() {
   const { t } = useTranslation('points');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const styles = useStyles();
   const current = allocationViews.find((view) => view.path === pathname)?.value ?? 'sources';
   return (
     <TabList
+      className={styles.tabs}
       size="small"
       aria-label={t('allocation.viewsLabel')}
       selectedValue={current}

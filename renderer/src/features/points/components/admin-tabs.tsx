@@ -1,4 +1,4 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -12,12 +12,17 @@ export function tabOf(pathname: string): AdminTab {
 }
 
 /** The points admin tabs (000 §2): preferences, allocation, reporting, liabilities. */
+// On a phone the tabs wrap onto a second line instead of widening the page past the screen.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 export function AdminTabs() {
   const { t } = useTranslation('points');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const styles = useStyles();
   return (
     <TabList
+      className={styles.tabs}
       aria-label={t('tabs.label')}
       selectedValue={tabOf(pathname)}
       onTabSelect={(_, data) => void navigate(`/points/${String(data.value)}`)}

@@ -37,6 +37,7 @@ export function SourcesTable(props: { only?: readonly AllocationSourceName[]; la
         }),
         column.display({
           id: 'description',
+          meta: { hideOnPhone: true },
           header: () => t('sources.description'),
           cell: (info) => t(`sources.descriptions.${info.row.original.id}`),
         }),
