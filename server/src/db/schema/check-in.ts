@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -124,6 +125,35 @@ export const checkInAnswers = pgTable(
     teamIds: uuid('team_ids').array().notNull().default([]),
   },
   (t) => [index('check_in_answers_period_idx').on(t.tenantId, t.categoryId, t.periodStart)],
+);
+
+/**
+ * Roll-ups of the answers, so results never scan them: per question series, period and scope (the
+ * whole category, or one team of the respondents), how many answered and the sum of their values.
+ * Written with each answer; read by the scores and the score-drop rule (docs/check-ins.md).
+ */
+export const checkInRollups = pgTable(
+  'check_in_rollups',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => checkInCategories.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id').notNull(),
+    periodStart: date('period_start').notNull(),
+    /** 'category' (every respondent) or 'team'. */
+    scope: text('scope', { enum: ['category', 'team'] }).notNull(),
+    /** The category's id for its own scope, else the team's. */
+    scopeId: uuid('scope_id').notNull(),
+    respondents: integer('respondents').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.seriesId, t.scopeId, t.periodStart] }),
+    index('check_in_rollups_period_idx').on(t.tenantId, t.periodStart),
+  ],
 );
 
 /** A reminder sent to a member for a category's period: once per cadence. */
