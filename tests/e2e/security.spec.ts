@@ -84,15 +84,15 @@ test('ada sets a password policy, provisions a member over SCIM, and finds it in
     await page.goto(urlFor('acme', '/logs'));
     await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'member.create' }).click();
+    await page.getByRole('option', { name: 'Added a member', exact: true }).click();
     const logRows = page.getByRole('table', { name: 'Logs' }).getByRole('row');
-    await expect(logRows.nth(1)).toContainText('member.create');
+    await expect(logRows.nth(1)).toContainText('Added a member');
     await expect(logRows.nth(1)).toContainText('System or identity provider');
     await logRows
       .nth(1)
-      .getByRole('button', { name: /Show details of member.create/ })
+      .getByRole('button', { name: /Show details of Added a member/ })
       .click();
-    const details = page.getByRole('dialog', { name: 'member.create' });
+    const details = page.getByRole('dialog', { name: 'Added a member' });
     await expect(details.getByText(email)).toBeVisible();
     await details.getByRole('button', { name: 'Close' }).click();
     expect(await pageAxeViolations(page)).toEqual([]);
