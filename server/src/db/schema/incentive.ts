@@ -29,7 +29,10 @@ export const incentives = pgTable(
     startAt: at('start_at'),
     endAt: at('end_at'),
     /** Empty: everyone in the tenant. */
-    audience: jsonb('audience').$type<{ id: string; type: 'tenantMember' | 'team' }[]>().notNull().default([]),
+    audience: jsonb('audience')
+      .$type<{ id: string; type: 'tenantMember' | 'team' }[]>()
+      .notNull()
+      .default([]),
     proof: text('proof', { enum: incentiveProofKinds }).notNull().default('none'),
     claimLimit: text('claim_limit', { enum: incentiveClaimLimits }).notNull().default('once'),
     claimPeriod: text('claim_period', { enum: incentivePeriods }),
