@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { periodStart } from '../server/src/apps/check-in/periods.ts';
+import { rebuildRollups } from '../server/src/apps/check-in/rollups.ts';
 import { dashboardOf } from '../server/src/apps/insight/dashboards.ts';
 import { refreshInsights } from '../server/src/apps/insight/nightly-job.ts';
 import { inTenant } from '../server/src/db/client.ts';
@@ -71,6 +72,7 @@ await inAcme(async (tx) => {
         array(select tm.team_id from team_members tm where tm.member_id = m.id)
       from tenant_members m cross join generate_series(1, ${weeks}) w where m.email like 'bench%'`);
   }
+  await rebuildRollups(tx, tenantId);
   await tx.execute(sql`analyze`);
 });
 console.log(

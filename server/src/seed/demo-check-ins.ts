@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { todayIn } from '../apps/celebration/dates.ts';
 import { addDays, periodStart } from '../apps/check-in/periods.ts';
+import { rebuildRollups } from '../apps/check-in/rollups.ts';
 import type { Tx } from '../db/client.ts';
 import {
   checkInAnswers,
@@ -121,4 +122,5 @@ export async function seedDemoCheckIns(
       }
     }
   }
+  await rebuildRollups(tx, tenantId);
 }

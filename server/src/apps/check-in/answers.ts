@@ -9,6 +9,7 @@ import { findCategory } from './categories.ts';
 import type { Day } from './periods.ts';
 import { periodStart } from './periods.ts';
 import { findQuestion } from './questions.ts';
+import { addToRollups } from './rollups.ts';
 
 type AnswerBody = z.output<typeof checkInAnswerRequest>;
 
@@ -67,6 +68,14 @@ export async function respond(
       periodStart: period,
       value: answer.value,
       comment: answer.comment || null,
+      teamIds: teams.map((t) => t.teamId),
+    });
+    await addToRollups(tx, {
+      tenantId: who.tenantId,
+      categoryId: category.id,
+      seriesId: question.seriesId,
+      periodStart: period,
+      value: answer.value,
       teamIds: teams.map((t) => t.teamId),
     });
   }

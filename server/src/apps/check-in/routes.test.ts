@@ -248,6 +248,14 @@ describe('answering', () => {
     expect(answers).toHaveLength(1);
     expect(Object.keys(answers[0] ?? {})).not.toContain('member_id');
     expect(JSON.stringify(answers)).not.toContain(r.ids.sam);
+    // The roll-ups the results read counted it: once for the category, once for each of sam's teams.
+    const rollups = await acme<{ scope: string; respondents: number; total: number }>(
+      sql`select scope, respondents, total from check_in_rollups where category_id = ${category.id} order by scope`,
+    );
+    expect(rollups).toEqual([
+      { scope: 'category', respondents: 1, total: 3 },
+      { scope: 'team', respondents: 1, total: 3 },
+    ]);
   });
 
   it('is not due before its start, and comes back next period', async () => {

@@ -155,26 +155,19 @@ async function scoreDrops(tx: Tx, today: string): Promise<Candidate[]> {
         select date_trunc('week', ${today}::date)::date - 7 as last,
                date_trunc('week', ${today}::date)::date - 7 * (1 + ${t.scoreDropWeeks}::int) as earlier
       ),
-      groups as (
-        select 'category' as kind, a.category_id as subject_id, a.series_id, a.period_start, a.value
-        from check_in_answers a join check_in_categories c on c.id = a.category_id
-        join check_in_questions q on q.id = a.question_id
-        where c.cadence = 'weekly' and c.archived_at is null and q.kind <> 'yesNo'
-        union all
-        select 'team', t.team_id, a.series_id, a.period_start, a.value
-        from check_in_answers a cross join lateral unnest(a.team_ids) as t(team_id)
-        join check_in_categories c on c.id = a.category_id
-        join check_in_questions q on q.id = a.question_id
-        where c.cadence = 'weekly' and c.archived_at is null and q.kind <> 'yesNo'
-      ),
       scored as (
-        select g.kind, g.subject_id, g.series_id,
-          avg(g.value) filter (where g.period_start = w.earlier)::float8 as before,
-          avg(g.value) filter (where g.period_start = w.last)::float8 as after,
-          count(*) filter (where g.period_start = w.earlier)::int as n_before,
-          count(*) filter (where g.period_start = w.last)::int as n_after
-        from groups g cross join weeks w where g.period_start in (w.earlier, w.last)
-        group by g.kind, g.subject_id, g.series_id
+        select r.scope as kind, r.scope_id as subject_id, r.series_id,
+          sum(r.total) filter (where r.period_start = w.earlier)::float8
+            / nullif(sum(r.respondents) filter (where r.period_start = w.earlier), 0) as before,
+          sum(r.total) filter (where r.period_start = w.last)::float8
+            / nullif(sum(r.respondents) filter (where r.period_start = w.last), 0) as after,
+          coalesce(sum(r.respondents) filter (where r.period_start = w.earlier), 0)::int as n_before,
+          coalesce(sum(r.respondents) filter (where r.period_start = w.last), 0)::int as n_after
+        from check_in_rollups r cross join weeks w
+        join check_in_categories c on c.id = r.category_id
+        where r.period_start in (w.earlier, w.last) and c.cadence = 'weekly' and c.archived_at is null
+          and (select q.kind from check_in_questions q where q.series_id = r.series_id order by q.version desc limit 1) <> 'yesNo'
+        group by r.scope, r.scope_id, r.series_id
       )
       select s.kind, s.subject_id as "subjectId",
         (select q.text from check_in_questions q where q.series_id = s.series_id order by q.version desc limit 1) as question,
