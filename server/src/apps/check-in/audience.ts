@@ -79,12 +79,20 @@ export async function displayOf(
     : [];
   const people = a.memberIds.length
     ? await tx
-        .select({ id: tenantMembers.id, firstName: tenantMembers.firstName, lastName: tenantMembers.lastName })
+        .select({
+          id: tenantMembers.id,
+          firstName: tenantMembers.firstName,
+          lastName: tenantMembers.lastName,
+        })
         .from(tenantMembers)
         .where(inArray(tenantMembers.id, a.memberIds))
     : [];
   return [
     ...named.map((t) => ({ id: t.id, type: 'team' as const, name: t.name })),
-    ...people.map((m) => ({ id: m.id, type: 'tenantMember' as const, name: `${m.firstName} ${m.lastName}`.trim() })),
+    ...people.map((m) => ({
+      id: m.id,
+      type: 'tenantMember' as const,
+      name: `${m.firstName} ${m.lastName}`.trim(),
+    })),
   ];
 }
