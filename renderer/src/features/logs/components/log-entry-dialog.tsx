@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '#shared/contract/auditing';
 import { useDates } from '../../../lib/use-dates.ts';
 import { logFieldRows, type ValueWords, valueText } from '../lib/log-fields.ts';
-import { actionName, fieldName } from '../lib/log-names.ts';
+import { actionName, fieldName, valueName } from '../lib/log-names.ts';
 import { targetLabel } from '../lib/target-label.ts';
 
 const useStyles = makeStyles({
@@ -51,6 +51,7 @@ export function LogEntryDialog({
       none: t('nothing'),
       dateTime: (iso) => dates.dateTime(iso, 'medium'),
       field: (key) => fieldName(t, key),
+      code: (field, value) => valueName(t, field, value),
     }),
     [entry, t, dates],
   );
@@ -81,10 +82,14 @@ export function LogEntryDialog({
                     <TableRow key={row.field} className={row.changed ? styles.changed : undefined}>
                       <TableCell>{row.field ? fieldName(t, row.field) : t('value')}</TableCell>
                       {showBefore && (
-                        <TableCell className={styles.value}>{valueText(row.before, words)}</TableCell>
+                        <TableCell className={styles.value}>
+                          {valueText(row.before, words, row.field)}
+                        </TableCell>
                       )}
                       {showAfter && (
-                        <TableCell className={styles.value}>{valueText(row.after, words)}</TableCell>
+                        <TableCell className={styles.value}>
+                          {valueText(row.after, words, row.field)}
+                        </TableCell>
                       )}
                     </TableRow>
                   ))}

@@ -9,6 +9,8 @@ const words = {
   none: '—',
   dateTime: (iso: string) => `at ${iso.slice(0, 10)}`,
   field: (key: string) => (key === 'memberIds' ? 'Members' : key),
+  code: (field: string, value: string) =>
+    field === 'reason' && value === 'wrongPassword' ? 'Wrong password' : undefined,
 };
 
 describe('a logged record field by field', () => {
@@ -35,5 +37,8 @@ describe('a logged record field by field', () => {
     expect(valueText({ memberIds: [ada, 'someone-else'] }, words)).toBe(
       'Members: Ada Lovelace, someone-else',
     );
+    expect(valueText('wrongPassword', words, 'reason')).toBe('Wrong password');
+    expect(valueText({ reason: 'wrongPassword' }, words)).toBe('reason: Wrong password');
+    expect(valueText('wrongPassword', words, 'email')).toBe('wrongPassword');
   });
 });

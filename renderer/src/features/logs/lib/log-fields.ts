@@ -34,13 +34,15 @@ export type ValueWords = {
   none: string;
   dateTime: (iso: string) => string;
   field: (key: string) => string;
+  /** A coded value of a field in words (a failed sign-in's `reason`), when the catalogue has it. */
+  code: (field: string, value: string) => string | undefined;
 };
 
-export function valueText(value: unknown, words: ValueWords, depth = 0): string {
+export function valueText(value: unknown, words: ValueWords, field = '', depth = 0): string {
   if (value === null || value === undefined || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') {
-    const name = words.names[value.toLowerCase()];
+    const name = words.names[value.toLowerCase()] ?? words.code(field, value);
     if (name) return name;
     return isoDateTime.test(value) && !Number.isNaN(Date.parse(value)) ? words.dateTime(value) : value;
   }
@@ -48,11 +50,11 @@ export function valueText(value: unknown, words: ValueWords, depth = 0): string 
   if (Array.isArray(value))
     return value.length === 0
       ? words.none
-      : value.map((item) => valueText(item, words, depth + 1)).join(', ');
+      : value.map((item) => valueText(item, words, field, depth + 1)).join(', ');
   if (isRecord(value)) {
     if (depth > 2) return JSON.stringify(value);
     const parts = Object.entries(value).map(
-      ([key, item]) => `${words.field(key)}: ${valueText(item, words, depth + 1)}`,
+      ([key, item]) => `${words.field(key)}: ${valueText(item, words, key, depth + 1)}`,
     );
     return parts.length === 0 ? words.none : parts.join('; ');
   }

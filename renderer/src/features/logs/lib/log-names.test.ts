@@ -4,7 +4,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import german from '../locales/de.json';
 import english from '../locales/en.json';
-import { actionName, readable, targetName } from './log-names.ts';
+import { actionName, readable, targetName, valueName } from './log-names.ts';
 
 /**
  * Audit actions whose name the server builds from a variable (`checkIn.${action}`), with every
@@ -103,6 +103,22 @@ function serverTargetTypes(): Set<string> {
   return types;
 }
 
+/**
+ * Why a sign-in failed, as the server records it: the quoted words of every `failed(…)` call and
+ * `reason: '…'` of the files that write `session.signInFailed`, and the SAML refusals' union.
+ */
+function signInFailureReasons(): Set<string> {
+  const reasons = new Set<string>();
+  for (const source of serverSources().filter((text) => text.includes("'session.signInFailed'"))) {
+    for (const call of source.matchAll(/\bfailed\(([^)]*)\)/g))
+      for (const word of (call[1] ?? '').matchAll(/'(\w+)'/g)) reasons.add(word[1] ?? '');
+    for (const match of source.matchAll(/\breason: '(\w+)'/g)) reasons.add(match[1] ?? '');
+    const union = /type SamlRefusal =([^;]*);/.exec(source)?.[1] ?? '';
+    for (const word of union.matchAll(/'(\w+)'/g)) reasons.add(word[1] ?? '');
+  }
+  return reasons;
+}
+
 const translator = async (lng: 'en' | 'de') => {
   const i18n = createInstance();
   await i18n.init({ lng, ns: ['logs'], resources: { en: { logs: english }, de: { logs: german } } });
@@ -143,10 +159,23 @@ describe('the Logs page names every action and target in words', () => {
     expect(types.filter((type) => typeof lookup(catalogue.targetNames, type) !== 'string')).toEqual([]);
   });
 
+  it('names every reason a sign-in fails, in both languages', () => {
+    const reasons = [...signInFailureReasons()];
+    expect(reasons).toEqual(
+      expect.arrayContaining(['wrongPassword', 'unknownAccount', 'ssoOnly', 'signature']),
+    );
+    for (const catalogue of [english, german])
+      expect(
+        reasons.filter((reason) => typeof lookup(catalogue.fieldValues.reason, reason) !== 'string'),
+      ).toEqual([]);
+  });
+
   it('says a sign-in in words in both languages', async () => {
     expect(actionName(await translator('en'), 'session.signIn')).toBe('Signed in');
     expect(actionName(await translator('de'), 'session.signIn')).toBe('Angemeldet');
     expect(targetName(await translator('en'), 'tenantMember')).toBe('Member');
+    expect(valueName(await translator('de'), 'reason', 'wrongPassword')).toBe('Falsches Passwort');
+    expect(valueName(await translator('en'), 'reason', 'somethingNew')).toBeUndefined();
   });
 
   it('reads an action or target it does not know as words', async () => {

@@ -34,3 +34,11 @@ export const targetName = (t: TFunction, targetType: string): string => named(t,
 
 /** A field of a logged record in words ("First name" for `firstName`). */
 export const fieldName = (t: TFunction, field: string): string => named(t, 'fieldNames', field);
+
+/** A coded value in words ("Wrong password" for a failed sign-in's `wrongPassword`), if catalogued. */
+export function valueName(t: TFunction, field: string, value: string): string | undefined {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(field) || !/^[A-Za-z][A-Za-z0-9]*$/.test(value)) return undefined;
+  const key = `fieldValues.${field}.${value}`;
+  const text = t(key, { ns: 'logs', defaultValue: '' });
+  return text && text !== key ? text : undefined;
+}
