@@ -19,6 +19,7 @@ import { platformArea } from './apps/platform/index.ts';
 import { pointsArea } from './apps/points/index.ts';
 import { recognitionArea } from './apps/recognition/index.ts';
 import { refinementArea } from './apps/refinement/index.ts';
+import { reportArea } from './apps/report/index.ts';
 import { resourceArea } from './apps/resource/index.ts';
 import { rewardsArea } from './apps/rewards/index.ts';
 import { scimArea } from './apps/scim/index.ts';
@@ -57,6 +58,7 @@ export const areas: readonly Area[] = [
   insightArea,
   cardArea,
   incentiveArea,
+  reportArea,
   resourceArea,
   cultureArea,
 ];
