@@ -8,6 +8,8 @@ import { startTestApp } from '../server/src/test/harness.ts';
 import { adminDatabaseUrl, call, cleanup, cleanups, guardRun, intSetting, load } from './support.ts';
 
 const budgetRatio = 0.3;
+/** Issue 32: the API's /me at half or more of the same statements run through raw `pg`. */
+const rawBudgetRatio = 0.5;
 const tenantHost = 'acme.localhost';
 const account = 'ada@acme.test';
 
@@ -15,7 +17,7 @@ const durationSeconds = intSetting('BENCH_DURATION', 10, 1, 60);
 const warmupSeconds = intSetting('BENCH_WARMUP', 2, 0, 10);
 const connections = intSetting('BENCH_CONNECTIONS', 10, 1, 64);
 
-type Route = { label: string; path: string; authenticated: boolean };
+type Route = { label: string; path: string; authenticated: boolean; raw?: boolean };
 const routes: Route[] = [
   { label: '(a) bare Fastify GET /', path: '/', authenticated: false },
   { label: '(b) GET /api/apps', path: '/api/apps', authenticated: true },
@@ -24,7 +26,15 @@ const routes: Route[] = [
     path: '/api/identity/tenantMembers/me',
     authenticated: true,
   },
+  { label: "(d) raw pg: (c)'s statements", path: '/', authenticated: false, raw: true },
 ];
+
+/**
+ * The statements (c) sends PostgreSQL once its session is cached (read off the server's statement
+ * log): the tenant settings in one simple query with BEGIN, the member's select, COMMIT.
+ */
+const meStatement =
+  'select "id", "tenant_id", "user_id", "first_name", "last_name", "email", "role", "custom_role_id", "manager_id", "invitation_status", "suspended_at", "locale", "timezone", "public_staff_profile", "avatar_media_id", "created_at", exists (select 1 from tenant_members as reports where reports.tenant_id = kudos_current_tenant() and reports.manager_id = "tenant_members"."id") from "tenant_members" where "tenant_members"."id" = $1';
 
 const deadlineMs = (120 + routes.length * (durationSeconds + warmupSeconds + 15)) * 1000;
 guardRun(deadlineMs);
@@ -35,6 +45,17 @@ async function listen(app: FastifyInstance): Promise<number> {
 }
 
 type Row = { route: Route; result?: Result; note?: string };
+
+function printRawVerdict(rows: Row[]) {
+  const api = rows.find((row) => row.route.path === '/api/identity/tenantMembers/me')?.result;
+  const raw = rows.find((row) => row.route.raw)?.result;
+  if (!api || !raw) return;
+  const ratio = api.requests.average / raw.requests.average;
+  console.log(
+    `\nBudget (issue 32): (c) ≥ ${rawBudgetRatio} × (d), the same statements through raw pg: ` +
+      `${ratio.toFixed(2)} × — ${ratio >= rawBudgetRatio ? 'PASS' : 'FAIL'}`,
+  );
+}
 
 function printTable(rows: Row[]) {
   const bare = rows[0]?.result?.requests.average ?? 0;
@@ -102,6 +123,31 @@ async function main() {
   if (!token) throw new Error('sign-in answered no token');
   const authHeaders = { host: tenantHost, authorization: `Bearer ${token}` };
 
+  // (d): the same three round trips over the app's own pool (the app role, row-level security),
+  // from a bare Fastify route in this process, serialised as JSON like (c).
+  const me = await call(kudosPort, 'GET', '/api/identity/tenantMembers/me', authHeaders);
+  const member = JSON.parse(me.body) as { id: string; userId: string };
+  const pool = kudos.database.pool;
+  if (!pool) throw new Error('no app-role pool');
+  const tenant = (await pool.query<{ id: string }>("select id from tenants where slug = 'acme'")).rows[0];
+  if (!tenant) throw new Error('tenant acme not found');
+  const ids = { tenant_id: tenant.id, user_id: member.userId };
+  const settings = `begin; select set_config('app.tenant_id', '${ids.tenant_id}', true), set_config('app.user_id', '${ids.user_id}', true)`;
+  const rawApp = Fastify({ logger: false });
+  rawApp.get('/', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query(settings);
+      const { rows } = await client.query(meStatement, [member.id]);
+      await client.query('commit');
+      return rows[0];
+    } finally {
+      client.release();
+    }
+  });
+  cleanups.push(() => rawApp.close());
+  const rawPort = await listen(rawApp);
+
   console.log(
     `Kudos API reads: PostgreSQL ${versionRows[0]?.server_version}, Node ${process.version}, ` +
       `${os.cpus().length} cores; ${connections} connections, ${warmupSeconds} s warm-up + ` +
@@ -110,7 +156,7 @@ async function main() {
 
   const rows: Row[] = [];
   for (const route of routes) {
-    const port = route.authenticated ? kudosPort : barePort;
+    const port = route.raw ? rawPort : route.authenticated ? kudosPort : barePort;
     const headers = route.authenticated ? authHeaders : {};
     const first = await call(port, 'GET', route.path, headers);
     if (first.status === 404) {
@@ -133,6 +179,7 @@ async function main() {
     rows.push({ route, result });
   }
   printTable(rows);
+  printRawVerdict(rows);
 }
 
 try {

@@ -11,7 +11,8 @@ import { type Db, openDatabase } from '../server/src/db/client.ts';
 type Row = Record<string, unknown>;
 
 async function report(db: Db) {
-  const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[];
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const tables = await rows(sql`
     select c.relname as table,
            exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped) as tenant
