@@ -1,71 +1,29 @@
-import { Button, Field, Image, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowUpload20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxAttachmentBytes } from '#shared/constants';
-import { uploadMedia } from '../../../lib/upload-media.ts';
-
-const useStyles = makeStyles({
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  preview: { width: '72px', height: '72px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
-});
-
-const accepted = 'image/png,image/jpeg,image/gif,image/webp';
+import { BadgeUploadField } from '../../../components/badge-upload-field.tsx';
 
 /** The award badge: uploaded through /award/uploads/award (000 §7), kept as its media object. */
 export function BadgeField(props: {
   previewUrl: string | null;
   onUploaded: (mediaObjectId: string | null, previewUrl: string | null) => void;
 }) {
-  const { previewUrl, onUploaded } = props;
   const { t } = useTranslation('awards');
-  const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   return (
-    <Field label={t('form.badge')} hint={t('form.badgeHint')} validationMessage={error}>
-      <div className={styles.row}>
-        {previewUrl ? <Image className={styles.preview} src={previewUrl} alt={t('form.badgeAlt')} /> : null}
-        <input
-          ref={input}
-          type="file"
-          accept={accepted}
-          hidden
-          aria-label={t('form.badgeUpload')}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            if (file.size > maxAttachmentBytes) {
-              setError(t('form.badgeFailed'));
-              return;
-            }
-            setBusy(true);
-            setError(undefined);
-            try {
-              const uploaded = await uploadMedia('/award/uploads/award', file);
-              onUploaded(uploaded.id, uploaded.variants['award-badge-desktop'] ?? uploaded.url);
-            } catch {
-              setError(t('form.badgeFailed'));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        />
-        <Button
-          icon={busy ? <Spinner size="tiny" /> : <ArrowUpload20Regular />}
-          disabled={busy}
-          onClick={() => input.current?.click()}
-        >
-          {busy ? t('form.badgeUploading') : previewUrl ? t('form.badgeReplace') : t('form.badgeUpload')}
-        </Button>
-        {previewUrl && !busy ? (
-          <Button appearance="subtle" icon={<Delete20Regular />} onClick={() => onUploaded(null, null)}>
-            {t('form.badgeRemove')}
-          </Button>
-        ) : null}
-      </div>
-    </Field>
+    <BadgeUploadField
+      uploadPath="/award/uploads/award"
+      variant="award-badge-desktop"
+      texts={{
+        label: t('form.badge'),
+        hint: t('form.badgeHint'),
+        alt: t('form.badgeAlt'),
+        upload: t('form.badgeUpload'),
+        replace: t('form.badgeReplace'),
+        remove: t('form.badgeRemove'),
+        uploading: t('form.badgeUploading'),
+        tooLarge: t('form.badgeFailed'),
+      }}
+      failureMessage={() => t('form.badgeFailed')}
+      previewUrl={props.previewUrl}
+      onUploaded={props.onUploaded}
+    />
   );
 }
