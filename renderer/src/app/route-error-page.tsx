@@ -22,7 +22,7 @@ export function routeErrorMessage(error: unknown): string {
   return String(error);
 }
 
-/** The route error page: where it happened and what the error says (000 §2). */
+/** The route error page: where it happened, what to do, and what the error says (000 §2). */
 export function RouteErrorPage() {
   const { t } = useTranslation('app');
   const styles = useStyles();
@@ -35,7 +35,12 @@ export function RouteErrorPage() {
       <Body1>
         {t('errors.location')} <span className={styles.code}>{location.pathname + location.search}</span>
       </Body1>
-      <Body1 className={styles.code}>{routeErrorMessage(error)}</Body1>
+      {/* The crash's own message is in whatever language the code threw it: a sentence in the
+          reader's language says what happened, the message follows as the technical detail. */}
+      <Body1>{t('errors.explanation')}</Body1>
+      <Body1>
+        {t('errors.details')} <span className={styles.code}>{routeErrorMessage(error)}</span>
+      </Body1>
       <Button appearance="primary" onClick={() => window.location.assign('/')}>
         {t('errors.reload')}
       </Button>
