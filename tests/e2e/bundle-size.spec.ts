@@ -17,13 +17,17 @@ const webDir = path.resolve(import.meta.dirname, '../../dist/renderer');
  * remove a line once its budget holds. Everything not listed must meet the budget itself.
  */
 const heldAt: Record<string, number> = {
-  'login page': 224,
+  // Raised on 2026-11-28 by the route tables of five new areas (incentives, reports, resources,
+  // check-ins, analytics) in the start: 224 -> 226 KB, and the pages that share its code.
+  'login page': 226,
   '/home': 438,
-  'renderer/src/features/auth/components/accept-invitation-page.tsx': 157,
-  'renderer/src/features/auth/components/new-password-page.tsx': 156,
-  'renderer/src/features/auth/components/challenge-page.tsx': 156,
-  'renderer/src/features/auth/components/password-recovery-page.tsx': 156,
+  'renderer/src/features/auth/components/accept-invitation-page.tsx': 158,
+  'renderer/src/features/auth/components/new-password-page.tsx': 157,
+  'renderer/src/features/auth/components/challenge-page.tsx': 157,
+  'renderer/src/features/auth/components/password-recovery-page.tsx': 157,
   'renderer/src/features/feature-flags/components/feature-flags-page.tsx': 205,
+  // The TV's message blocks and deal by type (issue 31, item 8) took it 0.2 KB over 150.
+  'renderer/src/features/tv/components/tv-display-page.tsx': 151,
 };
 
 test('each route downloads no more JavaScript than its budget', () => {
