@@ -107,11 +107,11 @@ export function SendView(props: {
     const resolve = formResolver(rules.current.showPoints ? schema : schema.omit({ amount: true }));
     return resolve(values, context, options as never) as ReturnType<Resolver<RecognitionForm>>;
   };
-  // A field says what is wrong as soon as it changes or the person leaves it: leaving the
-  // recipients empty says "Select a recipient" (with 'onChange' it waited for a recipient to be
-  // added and removed).
+  // A field says what is wrong once it changed; what Send still waits for stands beside it from
+  // the start (below). Validating on blur too ('all') put "Select a recipient" above the toolbar
+  // as the pointer went down on "Add GIF", moving the button from under it: the click was lost.
   const form = useForm<RecognitionForm>({
-    mode: 'all',
+    mode: 'onChange',
     resolver,
     defaultValues: initial ?? emptyForm(),
   });
