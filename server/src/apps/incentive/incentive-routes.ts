@@ -52,6 +52,30 @@ async function editable(tx: Tx, viewer: IncentiveViewer, id: string): Promise<In
 }
 
 /** Incentives (docs/incentives.md): create, edit, duplicate, publish, archive, delete, lists. */
+/** Stores a new incentive made by the viewer (created or duplicated), audited, as the API answers it. */
+async function insertIncentive(
+  tx: Tx,
+  viewer: IncentiveViewer,
+  values: Omit<typeof incentives.$inferInsert, 'createdById' | 'createdAt' | 'updatedAt'>,
+  action: 'incentive.create' | 'incentive.duplicate',
+  now: Date,
+) {
+  const [row] = await tx
+    .insert(incentives)
+    .values({ ...values, createdById: viewer.memberId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('incentive not stored');
+  const item = await one(tx, viewer, row, now);
+  await audit(tx, viewer.auth, {
+    action,
+    targetType: 'incentive',
+    targetId: row.id,
+    before: null,
+    after: item,
+  });
+  return item;
+}
+
 export function incentiveRoutes(api: ZodApi, services: Services): void {
   const base = '/incentive/incentives';
 
@@ -64,26 +88,13 @@ export function incentiveRoutes(api: ZodApi, services: Services): void {
       const now = services.now();
       const created = await withTenant(services, viewer.auth, async (tx) => {
         const values = await incentiveValues(tx, viewer, request.body, null, now);
-        const [row] = await tx
-          .insert(incentives)
-          .values({
-            ...values,
-            tenantId: viewer.auth.tenantId,
-            createdById: viewer.memberId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('incentive not stored');
-        const item = await one(tx, viewer, row, now);
-        await audit(tx, viewer.auth, {
-          action: 'incentive.create',
-          targetType: 'incentive',
-          targetId: row.id,
-          before: null,
-          after: item,
-        });
-        return item;
+        return insertIncentive(
+          tx,
+          viewer,
+          { ...values, tenantId: viewer.auth.tenantId },
+          'incentive.create',
+          now,
+        );
       });
       return reply.status(201).send(created);
     },
@@ -229,28 +240,8 @@ export function incentiveRoutes(api: ZodApi, services: Services): void {
           pinnedUntil: _pin,
           ...fields
         } = source;
-        const [row] = await tx
-          .insert(incentives)
-          .values({
-            ...fields,
-            status: 'draft',
-            startAt: null,
-            endAt: null,
-            createdById: viewer.memberId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('incentive not stored');
-        const item = await one(tx, viewer, row, now);
-        await audit(tx, viewer.auth, {
-          action: 'incentive.duplicate',
-          targetType: 'incentive',
-          targetId: row.id,
-          before: null,
-          after: item,
-        });
-        return item;
+        const draft = { ...fields, status: 'draft' as const, startAt: null, endAt: null };
+        return insertIncentive(tx, viewer, draft, 'incentive.duplicate', now);
       });
       return reply.status(201).send(copy);
     },
