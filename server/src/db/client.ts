@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import * as schema from './schema.ts';
@@ -75,6 +72,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's module.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite({
     ...(dataDir.startsWith('memory://') ? {} : { dataDir: path.join(dataDir, 'pglite') }),
     ...(options.pgliteDataDirTarball ? { loadDataDir: options.pgliteDataDirTarball } : {}),

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { ReportResult } from '#shared/contract/report';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -56,12 +55,14 @@ const fill = (template: string, values: Record<string, string>) =>
 /**
  * A report as a PDF (pdfkit, docs/reports.md): A4 landscape, a band in the organization's colour
  * with its logo (or name), the title, range and teams, and the table with its total line,
- * continued on further pages with the heading row repeated.
+ * continued on further pages with the heading row repeated. pdfkit (about 30 MB resident) loads
+ * with the first PDF, not at start (issue 32's memory budget at rest).
  */
-export function reportPdf(
+export async function reportPdf(
   result: ReportResult,
   options: { locale: ExportLocale; branding: PdfBranding; teamNames: string[]; madeOn: string },
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { locale, branding } = options;
   const labels = exportLabels(locale);
   const color = /^#[0-9a-f]{6}$/i.test(branding.brandColor ?? '')

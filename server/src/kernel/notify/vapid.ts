@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { settledSetting } from '../../db/platform-settings.ts';
@@ -25,8 +25,23 @@ export function vapidKeysOf(db: Db): Promise<VapidKeys> {
   return keys;
 }
 
+/**
+ * A P-256 key pair as web-push's generateVAPIDKeys makes it (uncompressed public point and the
+ * 32-byte private key, base64url), made here so that web-push loads with the first push only.
+ */
+export function generateVapidKeys(): VapidKeys {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The private key may come out shorter than 32 bytes (leading zeros): pad it, as web-push does.
+  const privateKey = curve.getPrivateKey();
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+}
+
 export async function loadOrCreateVapidKeys(db: Db): Promise<VapidKeys> {
-  return vapidKeys.parse(await settledSetting(db, vapidSettingKey, webpush.generateVAPIDKeys()));
+  return vapidKeys.parse(await settledSetting(db, vapidSettingKey, generateVapidKeys()));
 }
 
 /** The VAPID subject push services may contact: the sender address of the platform's mail. */

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { WebPushPayload } from '#shared/contract/notifications';
 import { inTenant } from '../../db/client.ts';
 import { notificationMessages, webPushSubscriptions } from '../../db/schema.ts';
@@ -39,6 +38,8 @@ export async function deliverWebPush(
   });
   if (subscriptions.length === 0) return;
 
+  // web-push (about 14 MB resident) loads with the first push, not at start.
+  const { default: webpush } = await import('web-push');
   const keys = await vapidKeysOf(services.db);
   const body = JSON.stringify(payload);
   await Promise.all(
