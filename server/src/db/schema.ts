@@ -15,6 +15,7 @@ import * as feedbackArea from './schema/feedback.ts';
 import * as identityArea from './schema/identity.ts';
 import * as incentiveArea from './schema/incentive.ts';
 import * as mediaArea from './schema/media.ts';
+import * as msTeamsArea from './schema/ms-teams.ts';
 import * as notificationsArea from './schema/notifications.ts';
 import * as onboardingArea from './schema/onboarding.ts';
 import * as platformArea from './schema/platform.ts';
@@ -39,6 +40,7 @@ export * from './schema/feedback.ts';
 export * from './schema/identity.ts';
 export * from './schema/incentive.ts';
 export * from './schema/media.ts';
+export * from './schema/ms-teams.ts';
 export * from './schema/notifications.ts';
 export * from './schema/onboarding.ts';
 export * from './schema/platform.ts';
@@ -65,6 +67,7 @@ export const schemaTables = tablesOf([
   identityArea,
   incentiveArea,
   mediaArea,
+  msTeamsArea,
   notificationsArea,
   onboardingArea,
   platformArea,
