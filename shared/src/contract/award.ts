@@ -278,6 +278,7 @@ export const awardTypeRecipient = z.object({
   sender: memberDisplay.nullable(),
   awardedAt: isoDateTime,
 });
+export type AwardTypeRecipient = z.infer<typeof awardTypeRecipient>;
 export const awardTypeRecipientPage = pageOf(awardTypeRecipient);
 export const awardTypeRecipientsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -5,20 +5,16 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { Edit20Regular } from '@fluentui/react-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { AwardType } from '#shared/contract/award';
+import type { AwardType, AwardTypeRecipient } from '#shared/contract/award';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -154,6 +150,8 @@ function View(props: { type: AwardType }) {
   );
 }
 
+const recipientColumn = dataTableColumns<AwardTypeRecipient>();
+
 /** Who received the award, newest first. */
 function Recipients(props: { type: AwardType }) {
   const { type } = props;
@@ -161,7 +159,31 @@ function Recipients(props: { type: AwardType }) {
   const dates = useDates();
   const styles = useStyles();
   const list = useInfiniteQuery(awardQueries.typeRecipients(type.id));
-  const rows = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(
+    () =>
+      recipientColumn.columns([
+        recipientColumn.display({
+          id: 'recipient',
+          header: () => t('view.recipient'),
+          cell: ({ row: { original: row } }) => (
+            <RouterLink to={`/award/${row.awardId}`}>{fullName(row.member)}</RouterLink>
+          ),
+        }),
+        recipientColumn.display({
+          id: 'sender',
+          header: () => t('view.sender'),
+          cell: (info) => fullName(info.row.original.sender),
+        }),
+        recipientColumn.accessor('amount', { header: () => t('view.points') }),
+        recipientColumn.display({
+          id: 'date',
+          header: () => t('view.date'),
+          cell: (info) => dates.date(info.row.original.awardedAt),
+        }),
+      ]),
+    [t, dates],
+  );
   return (
     <section className={styles.section} aria-labelledby="award-recipients-heading">
       <Subtitle2 as="h2" id="award-recipients-heading">
@@ -172,34 +194,15 @@ function Recipients(props: { type: AwardType }) {
       ) : rows.length === 0 ? (
         <Text className={styles.muted}>{t('view.noRecipients')}</Text>
       ) : (
-        <Table aria-label={t('view.recipients')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('view.recipient')}</TableHeaderCell>
-              <TableHeaderCell>{t('view.sender')}</TableHeaderCell>
-              <TableHeaderCell>{t('view.points')}</TableHeaderCell>
-              <TableHeaderCell>{t('view.date')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.awardId}:${row.member.id}`}>
-                <TableCell>
-                  <RouterLink to={`/award/${row.awardId}`}>{fullName(row.member)}</RouterLink>
-                </TableCell>
-                <TableCell>{fullName(row.sender)}</TableCell>
-                <TableCell>{row.amount}</TableCell>
-                <TableCell>{dates.date(row.awardedAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('view.recipients')}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => `${row.awardId}:${row.member.id}`}
+          emptyMessage={t('view.noRecipients')}
+          paging={list}
+        />
       )}
-      {list.hasNextPage ? (
-        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {t('member.loadMore')}
-        </Button>
-      ) : null}
     </section>
   );
 }

@@ -1,24 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Switch,
-  Tab,
-  TabList,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Switch, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -38,6 +25,8 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+const column = dataTableColumns<AwardType>();
 
 const tabs = ['awards', 'nominations'] as const;
 type ListTab = (typeof tabs)[number];
@@ -102,12 +91,47 @@ function ListView(props: { tab: ListTab }) {
     ['awardApp', 'manage'],
   ]);
   const list = useInfiniteQuery(awardQueries.types(nomination, archived));
-  const types = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const window = (type: AwardType) => {
-    const start = type.nominationStartAt ? dates.date(type.nominationStartAt) : '';
-    const end = type.nominationEndAt ? dates.date(type.nominationEndAt) : '';
-    return start || end ? `${start} – ${end}` : '';
-  };
+  const types = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(() => {
+    const window = (type: AwardType) => {
+      const start = type.nominationStartAt ? dates.date(type.nominationStartAt) : '';
+      const end = type.nominationEndAt ? dates.date(type.nominationEndAt) : '';
+      return start || end ? `${start} – ${end}` : '';
+    };
+    return column.columns([
+      column.display({
+        id: 'name',
+        header: () => t('admin.columns.name'),
+        cell: (info) => <RouterLink to={viewPath(info.row.original)}>{info.row.original.name}</RouterLink>,
+      }),
+      column.accessor('points', { header: () => t('admin.columns.points') }),
+      column.display({
+        id: 'bank',
+        header: () => t('admin.columns.bank'),
+        cell: (info) => info.row.original.pointsBankName ?? '',
+      }),
+      column.display({
+        id: 'status',
+        header: () => t('admin.columns.status'),
+        cell: (info) => t(`admin.status.${statusKey(info.row.original)}`),
+      }),
+      ...(nomination
+        ? [
+            column.display({
+              id: 'window',
+              header: () => t('admin.columns.window'),
+              cell: (info) => window(info.row.original),
+            }),
+          ]
+        : []),
+      column.display({
+        id: 'count',
+        header: () => (nomination ? t('admin.columns.nominations') : t('admin.columns.sent')),
+        cell: ({ row: { original: type } }) =>
+          nomination ? (type.stats?.nominationCount ?? 0) : (type.stats?.awardCount ?? 0),
+      }),
+    ]);
+  }, [t, dates, nomination]);
 
   return (
     <Page
@@ -152,42 +176,15 @@ function ListView(props: { tab: ListTab }) {
       ) : types.length === 0 ? (
         <Text className={styles.muted}>{t('admin.empty')}</Text>
       ) : (
-        <Table aria-label={nomination ? t('admin.nominations') : t('admin.awards')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('admin.columns.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.columns.points')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.columns.bank')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.columns.status')}</TableHeaderCell>
-              {nomination ? <TableHeaderCell>{t('admin.columns.window')}</TableHeaderCell> : null}
-              <TableHeaderCell>
-                {nomination ? t('admin.columns.nominations') : t('admin.columns.sent')}
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {types.map((type) => (
-              <TableRow key={type.id}>
-                <TableCell>
-                  <RouterLink to={viewPath(type)}>{type.name}</RouterLink>
-                </TableCell>
-                <TableCell>{type.points}</TableCell>
-                <TableCell>{type.pointsBankName ?? ''}</TableCell>
-                <TableCell>{t(`admin.status.${statusKey(type)}`)}</TableCell>
-                {nomination ? <TableCell>{window(type)}</TableCell> : null}
-                <TableCell>
-                  {nomination ? (type.stats?.nominationCount ?? 0) : (type.stats?.awardCount ?? 0)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={nomination ? t('admin.nominations') : t('admin.awards')}
+          columns={columns}
+          rows={types}
+          getRowId={(type) => type.id}
+          emptyMessage={t('admin.empty')}
+          paging={list}
+        />
       )}
-      {list.hasNextPage ? (
-        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {t('member.loadMore')}
-        </Button>
-      ) : null}
     </Page>
   );
 }

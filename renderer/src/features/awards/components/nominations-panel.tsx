@@ -1,23 +1,10 @@
-import {
-  Avatar,
-  Button,
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Dismiss20Regular, Trophy20Regular } from '@fluentui/react-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AwardType } from '#shared/contract/award';
+import type { AwardType, Nomination } from '#shared/contract/award';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { messageText } from '../../../components/message-html.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { avatarUrl } from '../../../lib/avatar-url.ts';
@@ -47,6 +34,8 @@ const useStyles = makeStyles({
   reason: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
+const column = dataTableColumns<Nomination>();
+
 /**
  * A round's winners (added from the nominations, removed until finalized) and every nomination
  * with its reason, exportable as CSV.
@@ -63,13 +52,57 @@ export function NominationsPanel(props: { type: AwardType }) {
   const [exporting, setExporting] = useState(false);
   const finalized = type.nominationStatus === 'finalized';
   const winnerIds = new Set(winners.data?.map((row) => row.id));
-  const rows = nominations.data?.pages.flatMap((page) => page.results) ?? [];
+  const rows = useMemo(
+    () => nominations.data?.pages.flatMap((page) => page.results) ?? [],
+    [nominations.data],
+  );
 
   const toggle = (memberId: string, add: boolean) =>
     winner
       .mutateAsync({ memberId, add })
       .then(() => toasts.success(add ? t('view.winnerAdded') : t('view.winnerRemoved')))
       .catch((error: unknown) => toasts.error(awardErrorMessage(error, t)));
+
+  // Rebuilt on every render: the winner cell reads the winners and whether a change is under way.
+  const columns = column.columns([
+    column.display({
+      id: 'nominee',
+      header: () => t('view.nominee'),
+      cell: (info) => fullName(info.row.original.nominee),
+    }),
+    column.display({
+      id: 'nominator',
+      header: () => t('view.nominator'),
+      cell: (info) => fullName(info.row.original.nominator),
+    }),
+    column.display({
+      id: 'reason',
+      header: () => t('view.reason'),
+      meta: { className: styles.reason },
+      cell: (info) => messageText(info.row.original.message),
+    }),
+    column.display({
+      id: 'date',
+      header: () => t('view.date'),
+      cell: (info) => dates.dateTime(info.row.original.createdAt),
+    }),
+    column.display({
+      id: 'winner',
+      header: () => <span className={styles.muted}>{t('view.winners')}</span>,
+      cell: ({ row: { original: row } }) =>
+        finalized || winnerIds.has(row.nominee.id) ? null : (
+          <Button
+            size="small"
+            icon={<Trophy20Regular />}
+            aria-label={t('view.addWinnerNamed', { name: fullName(row.nominee) })}
+            disabled={winner.isPending}
+            onClick={() => void toggle(row.nominee.id, true)}
+          >
+            {t('view.addWinner')}
+          </Button>
+        ),
+    }),
+  ]);
 
   const download = async () => {
     setExporting(true);
@@ -144,51 +177,15 @@ export function NominationsPanel(props: { type: AwardType }) {
         ) : rows.length === 0 ? (
           <Text className={styles.muted}>{t('view.noNominationsYet')}</Text>
         ) : (
-          <Table aria-label={t('view.nominations')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('view.nominee')}</TableHeaderCell>
-                <TableHeaderCell>{t('view.nominator')}</TableHeaderCell>
-                <TableHeaderCell>{t('view.reason')}</TableHeaderCell>
-                <TableHeaderCell>{t('view.date')}</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className={styles.muted}>{t('view.winners')}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => {
-                const name = fullName(row.nominee);
-                return (
-                  <TableRow key={row.id}>
-                    <TableCell>{name}</TableCell>
-                    <TableCell>{fullName(row.nominator)}</TableCell>
-                    <TableCell className={styles.reason}>{messageText(row.message)}</TableCell>
-                    <TableCell>{dates.dateTime(row.createdAt)}</TableCell>
-                    <TableCell>
-                      {finalized || winnerIds.has(row.nominee.id) ? null : (
-                        <Button
-                          size="small"
-                          icon={<Trophy20Regular />}
-                          aria-label={t('view.addWinnerNamed', { name })}
-                          disabled={winner.isPending}
-                          onClick={() => void toggle(row.nominee.id, true)}
-                        >
-                          {t('view.addWinner')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('view.nominations')}
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            emptyMessage={t('view.noNominationsYet')}
+            paging={nominations}
+          />
         )}
-        {nominations.hasNextPage ? (
-          <Button onClick={() => void nominations.fetchNextPage()} disabled={nominations.isFetchingNextPage}>
-            {t('member.loadMore')}
-          </Button>
-        ) : null}
       </section>
     </>
   );

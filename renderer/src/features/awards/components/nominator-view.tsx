@@ -1,23 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AwardType, MyNomination } from '#shared/contract/award';
+import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
 import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useHoldsAny } from '../../../lib/session/use-permissions.ts';
@@ -62,7 +50,7 @@ export function NominatorView() {
   );
 }
 
-/** A list's loading, error and empty states; `children` draws the rows once there are some. */
+/** A list's loading, error and empty states; `children` draws the rows (and pages on) once there are some. */
 function ListState(props: {
   query: UseInfiniteQueryResult<unknown>;
   count: number;
@@ -83,31 +71,73 @@ function ListState(props: {
       </ErrorBar>
     );
   if (count === 0) return <Text className={styles.muted}>{empty}</Text>;
-  return (
-    <>
-      {children}
-      {query.hasNextPage ? (
-        <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {t('member.loadMore')}
-        </Button>
-      ) : null}
-    </>
-  );
+  return children;
 }
+
+const roundColumn = dataTableColumns<AwardType>();
+const mineColumn = dataTableColumns<MyNomination>();
 
 function OpenRounds() {
   const { t } = useTranslation('awards');
   const dates = useDates();
   const styles = useStyles();
   const rounds = useInfiniteQuery(awardQueries.myTypes(true));
-  const types = rounds.data?.pages.flatMap((page) => page.results) ?? [];
+  const types = useMemo(() => rounds.data?.pages.flatMap((page) => page.results) ?? [], [rounds.data]);
   const [nominating, setNominating] = useState<AwardType | null>(null);
-  const used = (type: AwardType) => {
-    const total = type.ownNominees?.total ?? 0;
-    return type.maxNominations === null
-      ? t('nominator.used', { count: total })
-      : t('nominator.usedOf', { count: total, max: type.maxNominations });
-  };
+  const columns = useMemo(() => {
+    const used = (type: AwardType) => {
+      const total = type.ownNominees?.total ?? 0;
+      return type.maxNominations === null
+        ? t('nominator.used', { count: total })
+        : t('nominator.usedOf', { count: total, max: type.maxNominations });
+    };
+    return roundColumn.columns([
+      roundColumn.display({
+        id: 'award',
+        header: () => t('nominator.columns.award'),
+        cell: ({ row: { original: type } }) => (
+          <>
+            <Text weight="semibold">{type.name}</Text>
+            {type.description ? (
+              <>
+                <br />
+                <Text size={200} className={styles.muted}>
+                  {type.description}
+                </Text>
+              </>
+            ) : null}
+          </>
+        ),
+      }),
+      roundColumn.display({
+        id: 'closes',
+        header: () => t('nominator.columns.closes'),
+        cell: ({ row: { original: type } }) =>
+          type.nominationEndAt ? dates.dateTime(type.nominationEndAt) : t('nominator.noEnd'),
+      }),
+      roundColumn.display({
+        id: 'yours',
+        header: () => t('nominator.columns.yours'),
+        cell: ({ row: { original: type } }) => used(type),
+      }),
+      roundColumn.display({
+        id: 'action',
+        header: () => t('nominator.columns.action'),
+        cell: ({ row: { original: type } }) =>
+          canNominate(type) ? (
+            <Button
+              appearance="primary"
+              aria-label={t('member.nominate', { name: type.name })}
+              onClick={() => setNominating(type)}
+            >
+              {t('nominator.nominate')}
+            </Button>
+          ) : (
+            <Text className={styles.muted}>{t('member.maxReached')}</Text>
+          ),
+      }),
+    ]);
+  }, [t, dates, styles]);
   return (
     <section className={styles.section} aria-labelledby="nominator-open-heading">
       <div className={styles.heading}>
@@ -122,50 +152,14 @@ function OpenRounds() {
         error={t('nominator.openError')}
         empty={t('nominator.openEmpty')}
       >
-        <Table aria-labelledby="nominator-open-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('nominator.columns.award')}</TableHeaderCell>
-              <TableHeaderCell>{t('nominator.columns.closes')}</TableHeaderCell>
-              <TableHeaderCell>{t('nominator.columns.yours')}</TableHeaderCell>
-              <TableHeaderCell>{t('nominator.columns.action')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {types.map((type) => (
-              <TableRow key={type.id}>
-                <TableCell>
-                  <Text weight="semibold">{type.name}</Text>
-                  {type.description ? (
-                    <>
-                      <br />
-                      <Text size={200} className={styles.muted}>
-                        {type.description}
-                      </Text>
-                    </>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  {type.nominationEndAt ? dates.dateTime(type.nominationEndAt) : t('nominator.noEnd')}
-                </TableCell>
-                <TableCell>{used(type)}</TableCell>
-                <TableCell>
-                  {canNominate(type) ? (
-                    <Button
-                      appearance="primary"
-                      aria-label={t('member.nominate', { name: type.name })}
-                      onClick={() => setNominating(type)}
-                    >
-                      {t('nominator.nominate')}
-                    </Button>
-                  ) : (
-                    <Text className={styles.muted}>{t('member.maxReached')}</Text>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('nominator.openTitle')}
+          columns={columns}
+          rows={types}
+          getRowId={(type) => type.id}
+          emptyMessage={t('nominator.openEmpty')}
+          paging={rounds}
+        />
       </ListState>
       <SendNominationDialog type={nominating} onClose={() => setNominating(null)} />
     </section>
@@ -184,7 +178,33 @@ function MyNominations() {
   const dates = useDates();
   const styles = useStyles();
   const list = useInfiniteQuery(awardQueries.myNominations());
-  const items = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(
+    () =>
+      mineColumn.columns([
+        mineColumn.display({
+          id: 'nominee',
+          header: () => t('nominator.columns.nominee'),
+          cell: (info) => fullName(info.row.original.nominee),
+        }),
+        mineColumn.display({
+          id: 'award',
+          header: () => t('nominator.columns.award'),
+          cell: (info) => info.row.original.awardType.name,
+        }),
+        mineColumn.display({
+          id: 'nominatedAt',
+          header: () => t('nominator.columns.nominatedAt'),
+          cell: (info) => dates.date(info.row.original.createdAt),
+        }),
+        mineColumn.display({
+          id: 'status',
+          header: () => t('nominator.columns.status'),
+          cell: (info) => t(statusKey[info.row.original.status]),
+        }),
+      ]),
+    [t, dates],
+  );
   return (
     <section className={styles.section} aria-labelledby="nominator-mine-heading">
       <Subtitle2 as="h2" id="nominator-mine-heading">
@@ -196,26 +216,14 @@ function MyNominations() {
         error={t('nominator.mineError')}
         empty={t('nominator.mineEmpty')}
       >
-        <Table aria-labelledby="nominator-mine-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('nominator.columns.nominee')}</TableHeaderCell>
-              <TableHeaderCell>{t('nominator.columns.award')}</TableHeaderCell>
-              <TableHeaderCell>{t('nominator.columns.nominatedAt')}</TableHeaderCell>
-              <TableHeaderCell>{t('nominator.columns.status')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>{fullName(item.nominee)}</TableCell>
-                <TableCell>{item.awardType.name}</TableCell>
-                <TableCell>{dates.date(item.createdAt)}</TableCell>
-                <TableCell>{t(statusKey[item.status])}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('nominator.mineTitle')}
+          columns={columns}
+          rows={items}
+          getRowId={(item) => item.id}
+          emptyMessage={t('nominator.mineEmpty')}
+          paging={list}
+        />
       </ListState>
     </section>
   );
