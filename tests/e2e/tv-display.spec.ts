@@ -9,6 +9,8 @@ import {
   type TvItem,
 } from './tv-helpers.ts';
 
+const slideMarginMs = 5_000;
+
 const isContentCall = (url: string) => /\/api\/recognition\/tv\/[^/]+\/recognitions$/.test(url);
 
 /**
@@ -58,9 +60,12 @@ test('slides advance every 40 s, recipients every 20 s, and the content is fetch
 
     await page.clock.runFor(rotationMs);
     await expect(featured).toHaveText(item.recipients[1 % item.recipients.length]?.name ?? '');
-    await page.clock.runFor(slideDelayMs - rotationMs - 1_000);
+    // The installed clock also flows in real time between these steps (a loaded CI machine took
+    // over a second for a check, and a 1 s margin failed): the slide must still show 5 s before
+    // its 40 s are up, and be gone once they are.
+    await page.clock.runFor(slideDelayMs - rotationMs - slideMarginMs);
     await expect(active).toHaveAttribute('data-item-id', id);
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(slideMarginMs);
     await expect(active).not.toHaveAttribute('data-item-id', id);
   }
   // Shuffled, but every item shows once per round.
