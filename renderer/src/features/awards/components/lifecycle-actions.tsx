@@ -1,20 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useDates } from '../../../lib/use-dates.ts';
 import { inputTimeZone } from '../../../lib/zoned-input.ts';
@@ -95,37 +85,25 @@ export function LifecycleActions(props: { type: AwardType; winnerCount: number }
         />
       ) : null}
       {asking === 'extend' ? (
-        <Dialog open onOpenChange={(_, data) => (data.open ? undefined : setAsking(null))}>
-          <DialogSurface>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (untilAt) void run('extend', { nominationEndAt: untilAt });
-              }}
+        <FormDialog onClose={() => setAsking(null)}>
+          <FormDialogBody
+            title={t('view.confirm.extendTitle')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (untilAt) void run('extend', { nominationEndAt: untilAt });
+            }}
+            cancel={{ label: t('cancel'), onClick: () => setAsking(null) }}
+            submit={{ label: t('view.actions.extend'), submitting: lifecycle.isPending, disabled: !untilAt }}
+          >
+            <Field
+              label={t('view.confirm.extendUntil')}
+              hint={t('view.confirm.extendBody', { zone: inputTimeZone(timeZone) })}
+              required
             >
-              <DialogBody>
-                <DialogTitle>{t('view.confirm.extendTitle')}</DialogTitle>
-                <DialogContent>
-                  <Field
-                    label={t('view.confirm.extendUntil')}
-                    hint={t('view.confirm.extendBody', { zone: inputTimeZone(timeZone) })}
-                    required
-                  >
-                    <Input type="datetime-local" value={until} onChange={(_, data) => setUntil(data.value)} />
-                  </Field>
-                </DialogContent>
-                <DialogActions>
-                  <Button appearance="secondary" onClick={() => setAsking(null)}>
-                    {t('cancel')}
-                  </Button>
-                  <SubmitButton submitting={lifecycle.isPending} disabled={!untilAt}>
-                    {t('view.actions.extend')}
-                  </SubmitButton>
-                </DialogActions>
-              </DialogBody>
-            </form>
-          </DialogSurface>
-        </Dialog>
+              <Input type="datetime-local" value={until} onChange={(_, data) => setUntil(data.value)} />
+            </Field>
+          </FormDialogBody>
+        </FormDialog>
       ) : null}
     </>
   );

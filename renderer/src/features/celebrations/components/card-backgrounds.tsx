@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, ArrowUpload20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -30,9 +15,9 @@ import {
 } from '#shared/contract/card';
 import { fileTooLargeMessage, imageContentTypes } from '#shared/contract/uploads';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { closesOnDismiss, useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors, contractMessage, issueMessage } from '../../../lib/form-errors.ts';
@@ -77,7 +62,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   name: { overflowWrap: 'anywhere' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   chosen: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   preview: {
     width: '120px',
@@ -222,16 +206,9 @@ const nameFromFile = (filename: string) =>
 function AddBackgroundDialog(props: { open: boolean; onClose: () => void }) {
   const [dirty, setDirty] = useState(false);
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={(_, data) => {
-        if (!data.open && closesOnDismiss(dirty, data)) props.onClose();
-      }}
-    >
-      <DialogSurface>
-        {props.open ? <AddForm onDirty={setDirty} onClose={props.onClose} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={props.open} onClose={props.onClose} dirty={dirty}>
+      <AddForm onDirty={setDirty} onClose={props.onClose} />
+    </FormDialog>
   );
 }
 
@@ -305,79 +282,72 @@ function AddForm(props: { onDirty: (dirty: boolean) => void; onClose: () => void
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('backgrounds.addTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <Field
-                label={t('backgrounds.image')}
-                hint={t('backgrounds.imageHint')}
-                validationMessage={errors.image?.message}
-                required
-              >
-                <div className={styles.chosen}>
-                  {field.value ? <img className={styles.preview} src={field.value.url} alt="" /> : null}
-                  <input
-                    ref={input}
-                    type="file"
-                    accept={imageContentTypes.join(',')}
-                    hidden
-                    aria-label={t('backgrounds.image')}
-                    onChange={(event) => {
-                      const file = event.target.files?.[0];
-                      event.target.value = '';
-                      if (file) void upload(file);
-                    }}
-                  />
-                  <Button
-                    icon={uploading ? <Spinner size="tiny" /> : <ArrowUpload20Regular />}
-                    disabled={uploading}
-                    onClick={() => input.current?.click()}
-                  >
-                    {uploading
-                      ? t('backgrounds.uploading')
-                      : field.value
-                        ? t('backgrounds.chooseAnother')
-                        : t('backgrounds.chooseFile')}
-                  </Button>
-                </div>
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="name"
-            render={({ field }) => (
-              <Field label={t('backgrounds.name')} validationMessage={errors.name?.message} required>
-                <Input
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(_, data) => field.onChange(data.value)}
-                  onBlur={field.onBlur}
-                  autoComplete="off"
-                />
-              </Field>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('backgrounds.cancel')}
-          </Button>
-          <SubmitButton
-            submitting={isSubmitting}
-            disabled={uploading}
-            submittingLabel={t('backgrounds.adding')}
+    <FormDialogBody
+      title={t('backgrounds.addTitle')}
+      onSubmit={onSubmit}
+      cancel={{ label: t('backgrounds.cancel'), onClick: props.onClose }}
+      submit={{
+        label: t('backgrounds.addAction'),
+        submitting: isSubmitting,
+        submittingLabel: t('backgrounds.adding'),
+        disabled: uploading,
+      }}
+    >
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <Field
+            label={t('backgrounds.image')}
+            hint={t('backgrounds.imageHint')}
+            validationMessage={errors.image?.message}
+            required
           >
-            {t('backgrounds.addAction')}
-          </SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+            <div className={styles.chosen}>
+              {field.value ? <img className={styles.preview} src={field.value.url} alt="" /> : null}
+              <input
+                ref={input}
+                type="file"
+                accept={imageContentTypes.join(',')}
+                hidden
+                aria-label={t('backgrounds.image')}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void upload(file);
+                }}
+              />
+              <Button
+                icon={uploading ? <Spinner size="tiny" /> : <ArrowUpload20Regular />}
+                disabled={uploading}
+                onClick={() => input.current?.click()}
+              >
+                {uploading
+                  ? t('backgrounds.uploading')
+                  : field.value
+                    ? t('backgrounds.chooseAnother')
+                    : t('backgrounds.chooseFile')}
+              </Button>
+            </div>
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="name"
+        render={({ field }) => (
+          <Field label={t('backgrounds.name')} validationMessage={errors.name?.message} required>
+            <Input
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(_, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              autoComplete="off"
+            />
+          </Field>
+        )}
+      />
+    </FormDialogBody>
   );
 }

@@ -1,28 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { memberRoles } from '#shared/constants';
 import { createMemberRequest } from '#shared/contract/members-admin';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { closesOnDismiss, useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -36,7 +21,6 @@ type InviteInput = z.input<typeof inviteForm>;
 type InviteOutput = z.output<typeof inviteForm>;
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   names: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   name: { flexGrow: 1, flexBasis: '160px' },
 });
@@ -45,16 +29,9 @@ const useStyles = makeStyles({
 export function InviteDialog(props: { open: boolean; onClose: () => void }) {
   const [dirty, setDirty] = useState(false);
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={(_, data) => {
-        if (!data.open && closesOnDismiss(dirty, data)) props.onClose();
-      }}
-    >
-      <DialogSurface>
-        {props.open ? <InviteForm onDirty={setDirty} onClose={props.onClose} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={props.open} onClose={props.onClose} dirty={dirty}>
+      <InviteForm onDirty={setDirty} onClose={props.onClose} />
+    </FormDialog>
   );
 }
 
@@ -95,69 +72,63 @@ function InviteForm(props: { onDirty: (dirty: boolean) => void; onClose: () => v
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('invite.title')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <div className={styles.names}>
-            <Field
-              className={styles.name}
-              label={t('invite.firstName')}
-              validationMessage={errors.firstName?.message}
-              required
+    <FormDialogBody
+      title={t('invite.title')}
+      onSubmit={onSubmit}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{ label: t('invite.submit'), submitting: isSubmitting }}
+    >
+      <div className={styles.names}>
+        <Field
+          className={styles.name}
+          label={t('invite.firstName')}
+          validationMessage={errors.firstName?.message}
+          required
+        >
+          <Input {...register('firstName')} value={firstName} autoFocus autoComplete="off" />
+        </Field>
+        <Field
+          className={styles.name}
+          label={t('invite.lastName')}
+          validationMessage={errors.lastName?.message}
+          required
+        >
+          <Input {...register('lastName')} value={lastName} autoComplete="off" />
+        </Field>
+      </div>
+      <Field label={t('invite.email')} validationMessage={errors.email?.message} required>
+        <Input {...register('email')} value={email} type="email" autoComplete="off" />
+      </Field>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <Field label={t('invite.role')} validationMessage={errors.role?.message}>
+            <RadioGroup
+              layout="horizontal"
+              value={field.value}
+              onChange={(_, data) => field.onChange(data.value)}
             >
-              <Input {...register('firstName')} value={firstName} autoFocus autoComplete="off" />
-            </Field>
-            <Field
-              className={styles.name}
-              label={t('invite.lastName')}
-              validationMessage={errors.lastName?.message}
-              required
-            >
-              <Input {...register('lastName')} value={lastName} autoComplete="off" />
-            </Field>
-          </div>
-          <Field label={t('invite.email')} validationMessage={errors.email?.message} required>
-            <Input {...register('email')} value={email} type="email" autoComplete="off" />
+              {memberRoles.map((role) => (
+                <Radio key={role} value={role} label={t(`roles.${role}`)} />
+              ))}
+            </RadioGroup>
           </Field>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Field label={t('invite.role')} validationMessage={errors.role?.message}>
-                <RadioGroup
-                  layout="horizontal"
-                  value={field.value}
-                  onChange={(_, data) => field.onChange(data.value)}
-                >
-                  {memberRoles.map((role) => (
-                    <Radio key={role} value={role} label={t(`roles.${role}`)} />
-                  ))}
-                </RadioGroup>
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="invite"
-            render={({ field }) => (
-              <Field hint={t('invite.sendEmailHint')}>
-                <Checkbox
-                  label={t('invite.sendEmail')}
-                  checked={!!field.value}
-                  onChange={(_, data) => field.onChange(data.checked === true)}
-                />
-              </Field>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{t('invite.submit')}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+        )}
+      />
+      <Controller
+        control={control}
+        name="invite"
+        render={({ field }) => (
+          <Field hint={t('invite.sendEmailHint')}>
+            <Checkbox
+              label={t('invite.sendEmail')}
+              checked={!!field.value}
+              onChange={(_, data) => field.onChange(data.checked === true)}
+            />
+          </Field>
+        )}
+      />
+    </FormDialogBody>
   );
 }

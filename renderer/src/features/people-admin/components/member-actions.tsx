@@ -1,17 +1,4 @@
-import {
-  Button,
-  Combobox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Option,
-  Radio,
-  RadioGroup,
-} from '@fluentui/react-components';
+import { Combobox, Field, Option, Radio, RadioGroup } from '@fluentui/react-components';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,10 +7,9 @@ import { z } from 'zod';
 import { memberRoles } from '#shared/constants';
 import { batchAddToTeamsRequest } from '#shared/contract/members-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { teamQueries } from '../../../components/team-queries.ts';
 import { useToasts } from '../../../components/toasts.tsx';
-import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -126,11 +112,9 @@ type RoleForm = z.infer<typeof roleForm>;
 function RoleDialog(props: { target: ActionTarget | null; onClose: () => void; onDone: () => void }) {
   const { target } = props;
   return (
-    <Dialog open={!!target} onOpenChange={(_, data) => (data.open ? undefined : props.onClose())}>
-      <DialogSurface>
-        {target ? <RoleFormBody target={target} onClose={props.onClose} onDone={props.onDone} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={!!target} onClose={props.onClose}>
+      {target ? <RoleFormBody target={target} onClose={props.onClose} onDone={props.onDone} /> : null}
+    </FormDialog>
   );
 }
 
@@ -161,40 +145,34 @@ function RoleFormBody(props: { target: ActionTarget; onClose: () => void; onDone
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('actions.roleTitle', { name: target.name })}</DialogTitle>
-        <DialogContent>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Field
-                label={t('actions.roleLabel')}
-                hint={t('actions.roleHint')}
-                validationMessage={errors.role?.message}
-                required
-              >
-                <RadioGroup value={field.value ?? ''} onChange={(_, data) => field.onChange(data.value)}>
-                  {memberRoles.map((role) => (
-                    <Radio key={role} value={role} label={t(`roles.${role}`)} />
-                  ))}
-                  {customRoles.map((role) => (
-                    <Radio key={role.id} value={role.id} label={role.name} />
-                  ))}
-                </RadioGroup>
-              </Field>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{t('save')}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={t('actions.roleTitle', { name: target.name })}
+      onSubmit={onSubmit}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{ label: t('save'), submitting: isSubmitting }}
+    >
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <Field
+            label={t('actions.roleLabel')}
+            hint={t('actions.roleHint')}
+            validationMessage={errors.role?.message}
+            required
+          >
+            <RadioGroup value={field.value ?? ''} onChange={(_, data) => field.onChange(data.value)}>
+              {memberRoles.map((role) => (
+                <Radio key={role} value={role} label={t(`roles.${role}`)} />
+              ))}
+              {customRoles.map((role) => (
+                <Radio key={role.id} value={role.id} label={role.name} />
+              ))}
+            </RadioGroup>
+          </Field>
+        )}
+      />
+    </FormDialogBody>
   );
 }
 
@@ -202,23 +180,16 @@ function AddToTeamDialog(props: { targets: ActionTarget[] | null; onClose: () =>
   const [dirty, setDirty] = useState(false);
   const open = !!props.targets && props.targets.length > 0;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_, data) => {
-        if (!data.open && closesOnDismiss(dirty, data)) props.onClose();
-      }}
-    >
-      <DialogSurface>
-        {open && props.targets ? (
-          <AddToTeamForm
-            targets={props.targets}
-            onDirty={setDirty}
-            onClose={props.onClose}
-            onDone={props.onDone}
-          />
-        ) : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={props.onClose} dirty={dirty}>
+      {props.targets ? (
+        <AddToTeamForm
+          targets={props.targets}
+          onDirty={setDirty}
+          onClose={props.onClose}
+          onDone={props.onDone}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -256,68 +227,56 @@ function AddToTeamForm(props: {
   });
   const teams = (options.data?.results ?? []).filter((team) => team.type === 'manual');
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>
-          {t('actions.addToTeamTitle', { count: targets.length, name: targets[0]?.name ?? '' })}
-        </DialogTitle>
-        <DialogContent>
-          <Controller
-            control={control}
-            name="teamIds"
-            render={({ field }) => (
-              <Field
-                label={t('actions.teamsLabel')}
-                validationMessage={errors.teamIds ? t('actions.chooseTeam') : undefined}
-                required
-              >
-                {/* Inline: a portal outside the modal dialog would be hidden from assistive technology. */}
-                <Combobox
-                  multiselect
-                  freeform
-                  inlinePopup
-                  autoFocus
-                  placeholder={t('actions.teamsPlaceholder')}
-                  value={typed}
-                  selectedOptions={field.value}
-                  onChange={(event) => setTyped(event.target.value)}
-                  onOptionSelect={(_, data) => {
-                    const next = new Map(names);
-                    for (const team of teams) next.set(team.id, team.name);
-                    setNames(next);
-                    field.onChange(data.selectedOptions);
-                    props.onDirty(data.selectedOptions.length > 0);
-                    setTyped('');
-                  }}
-                >
-                  {teams.map((team) => (
-                    <Option key={team.id} value={team.id}>
-                      {team.name}
-                    </Option>
-                  ))}
-                </Combobox>
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="teamIds"
-            render={({ field }) =>
-              field.value.length > 0 ? (
-                <p>{field.value.map((id) => names.get(id) ?? '').join(', ')}</p>
-              ) : (
-                <span />
-              )
-            }
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{t('actions.add')}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={t('actions.addToTeamTitle', { count: targets.length, name: targets[0]?.name ?? '' })}
+      onSubmit={onSubmit}
+      cancel={{ label: t('cancel'), onClick: props.onClose }}
+      submit={{ label: t('actions.add'), submitting: isSubmitting }}
+    >
+      <Controller
+        control={control}
+        name="teamIds"
+        render={({ field }) => (
+          <Field
+            label={t('actions.teamsLabel')}
+            validationMessage={errors.teamIds ? t('actions.chooseTeam') : undefined}
+            required
+          >
+            {/* Inline: a portal outside the modal dialog would be hidden from assistive technology. */}
+            <Combobox
+              multiselect
+              freeform
+              inlinePopup
+              autoFocus
+              placeholder={t('actions.teamsPlaceholder')}
+              value={typed}
+              selectedOptions={field.value}
+              onChange={(event) => setTyped(event.target.value)}
+              onOptionSelect={(_, data) => {
+                const next = new Map(names);
+                for (const team of teams) next.set(team.id, team.name);
+                setNames(next);
+                field.onChange(data.selectedOptions);
+                props.onDirty(data.selectedOptions.length > 0);
+                setTyped('');
+              }}
+            >
+              {teams.map((team) => (
+                <Option key={team.id} value={team.id}>
+                  {team.name}
+                </Option>
+              ))}
+            </Combobox>
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="teamIds"
+        render={({ field }) =>
+          field.value.length > 0 ? <p>{field.value.map((id) => names.get(id) ?? '').join(', ')}</p> : <span />
+        }
+      />
+    </FormDialogBody>
   );
 }

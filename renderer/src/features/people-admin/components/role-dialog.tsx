@@ -1,18 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +10,8 @@ import {
   rolePermissionCatalog,
 } from '#shared/contract/roles';
 import { type AppName, appNames } from '#shared/permissions';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { closesOnDismiss } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -34,7 +19,6 @@ import { useCreateRole, useUpdateRole } from '../api/roles-queries.ts';
 import { appLabel, permissionLabel } from '../lib/role-labels.ts';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   apps: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
@@ -76,16 +60,9 @@ export function RoleDialog(props: { open: boolean; role: Role | null; onClose: (
   // A click outside does not throw away ticked permissions (Escape and Cancel still close).
   const [dirty, setDirty] = useState(false);
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={(_, data) => {
-        if (!data.open && closesOnDismiss(dirty, data)) props.onClose();
-      }}
-    >
-      <DialogSurface>
-        {props.open ? <RoleFormBody role={props.role} onClose={props.onClose} onDirty={setDirty} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={props.open} onClose={props.onClose} dirty={dirty}>
+      <RoleFormBody role={props.role} onClose={props.onClose} onDirty={setDirty} />
+    </FormDialog>
   );
 }
 
@@ -123,54 +100,44 @@ function RoleFormBody(props: { role: Role | null; onClose: () => void; onDirty: 
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>
-          {role ? t('rolesAdmin.editTitle', { name: role.name }) : t('rolesAdmin.createTitle')}
-        </DialogTitle>
-        <DialogContent className={styles.content}>
-          <Field label={t('rolesAdmin.name')} validationMessage={errors.name?.message} required>
-            <Input {...register('name')} maxLength={roleNameMaxLength} />
-          </Field>
-          <Text className={styles.muted}>{t('rolesAdmin.permissionsHint')}</Text>
-          <Controller
-            control={control}
-            name="granted"
-            render={({ field }) => (
-              <div className={styles.apps}>
-                {appNames.map((app: AppName) => (
-                  <fieldset key={app} className={styles.app}>
-                    <legend className={styles.legend}>{appLabel(app, t)}</legend>
-                    {rolePermissionCatalog[app].map((permission) => {
-                      const id = key(app, permission);
-                      return (
-                        <Checkbox
-                          key={id}
-                          label={permissionLabel(permission, t)}
-                          checked={field.value.includes(id)}
-                          onChange={(_, data) =>
-                            field.onChange(
-                              data.checked ? [...field.value, id] : field.value.filter((item) => item !== id),
-                            )
-                          }
-                        />
-                      );
-                    })}
-                  </fieldset>
-                ))}
-              </div>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>
-            {role ? t('save') : t('rolesAdmin.createSubmit')}
-          </SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={role ? t('rolesAdmin.editTitle', { name: role.name }) : t('rolesAdmin.createTitle')}
+      onSubmit={onSubmit}
+      cancel={{ label: t('cancel'), onClick: onClose }}
+      submit={{ label: role ? t('save') : t('rolesAdmin.createSubmit'), submitting: isSubmitting }}
+    >
+      <Field label={t('rolesAdmin.name')} validationMessage={errors.name?.message} required>
+        <Input {...register('name')} maxLength={roleNameMaxLength} />
+      </Field>
+      <Text className={styles.muted}>{t('rolesAdmin.permissionsHint')}</Text>
+      <Controller
+        control={control}
+        name="granted"
+        render={({ field }) => (
+          <div className={styles.apps}>
+            {appNames.map((app: AppName) => (
+              <fieldset key={app} className={styles.app}>
+                <legend className={styles.legend}>{appLabel(app, t)}</legend>
+                {rolePermissionCatalog[app].map((permission) => {
+                  const id = key(app, permission);
+                  return (
+                    <Checkbox
+                      key={id}
+                      label={permissionLabel(permission, t)}
+                      checked={field.value.includes(id)}
+                      onChange={(_, data) =>
+                        field.onChange(
+                          data.checked ? [...field.value, id] : field.value.filter((item) => item !== id),
+                        )
+                      }
+                    />
+                  );
+                })}
+              </fieldset>
+            ))}
+          </div>
+        )}
+      />
+    </FormDialogBody>
   );
 }

@@ -1,18 +1,4 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Field, Input, Spinner, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -20,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RewardProvider } from '#shared/contract/rewards';
 import { DataTable, dataTableColumns } from '../../../components/data-table.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHolds } from '../../../lib/session/use-permissions.ts';
@@ -129,35 +115,24 @@ function NewStoreDialog(props: { open: boolean; onClose: () => void }) {
     }
   };
   return (
-    <Dialog open={props.open} onOpenChange={(_, data) => (data.open ? undefined : props.onClose())}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          noValidate
+    <FormDialog open={props.open} onClose={props.onClose}>
+      <FormDialogBody
+        title={t('admin.addStore')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        cancel={{ label: t('cancel'), onClick: props.onClose }}
+        submit={{ label: t('admin.create'), submitting: create.isPending }}
+      >
+        <Field
+          label={t('form.storeName')}
+          required
+          validationMessage={invalid ? t('form.required') : undefined}
         >
-          <DialogBody>
-            <DialogTitle>{t('admin.addStore')}</DialogTitle>
-            <DialogContent>
-              <Field
-                label={t('form.storeName')}
-                required
-                validationMessage={invalid ? t('form.required') : undefined}
-              >
-                <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={props.onClose}>
-                {t('cancel')}
-              </Button>
-              <SubmitButton submitting={create.isPending}>{t('admin.create')}</SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          <Input value={name} maxLength={100} onChange={(_, data) => setName(data.value)} />
+        </Field>
+      </FormDialogBody>
+    </FormDialog>
   );
 }

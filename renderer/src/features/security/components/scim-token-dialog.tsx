@@ -1,10 +1,8 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   Input,
@@ -18,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ScimTokenCreated, type ScimTokenRequest, scimTokenRequest } from '#shared/contract/security';
 import { CopyField } from '../../../components/copy-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -37,15 +35,13 @@ export function ScimTokenDialog({ open, onClose }: { open: boolean; onClose: () 
     onClose();
   };
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : close())}>
-      <DialogSurface>
-        {created ? (
-          <Shown created={created} onDone={close} />
-        ) : (
-          <NameStep onCreated={setCreated} onCancel={close} />
-        )}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={close}>
+      {created ? (
+        <Shown created={created} onDone={close} />
+      ) : (
+        <NameStep onCreated={setCreated} onCancel={close} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -57,7 +53,7 @@ function NameStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('security');
-  const styles = useStyles();
+  const _styles = useStyles();
   const toasts = useToasts();
   const create = useCreateScimToken();
   const {
@@ -73,27 +69,21 @@ function NameStep({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('scim.createTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Field
-            label={t('scim.nameLabel')}
-            hint={t('scim.nameHint')}
-            validationMessage={errors.name?.message}
-            required
-          >
-            <Input {...register('name')} />
-          </Field>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{t('scim.createConfirm')}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={t('scim.createTitle')}
+      onSubmit={onSubmit}
+      cancel={{ label: t('cancel'), onClick: onCancel }}
+      submit={{ label: t('scim.createConfirm'), submitting: isSubmitting }}
+    >
+      <Field
+        label={t('scim.nameLabel')}
+        hint={t('scim.nameHint')}
+        validationMessage={errors.name?.message}
+        required
+      >
+        <Input {...register('name')} />
+      </Field>
+    </FormDialogBody>
   );
 }
 

@@ -1,19 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Combobox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Combobox, Field, Input, makeStyles, Option } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +11,7 @@ import {
   tvItemTypes,
 } from '#shared/contract/tv';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -41,7 +26,6 @@ const form = z.object({
 type ChannelForm = z.infer<typeof form>;
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   types: { display: 'flex', flexDirection: 'column', border: 'none', margin: 0, padding: 0 },
 });
 
@@ -54,11 +38,9 @@ export function TvChannelDialog(props: {
 }) {
   const { open, channel, onClose, onSaved } = props;
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())} modalType="modal">
-      <DialogSurface>
-        {open ? <ChannelForm channel={channel} onClose={onClose} onSaved={onSaved} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      <ChannelForm channel={channel} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
@@ -110,75 +92,67 @@ function ChannelForm(props: {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{channel ? t('editTitle') : t('createTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Field
-            label={t('name')}
-            hint={nameLimit.hint ?? t('nameHint')}
-            validationMessage={nameLimit.validationMessage}
-            required
-          >
-            {/* Fluent's Input keeps its own value: it follows the form's, or an edited link's
+    <FormDialogBody
+      title={channel ? t('editTitle') : t('createTitle')}
+      onSubmit={onSubmit}
+      cancel={{ label: t('cancel'), onClick: onClose }}
+      submit={{ label: channel ? t('save') : t('create'), submitting: isSubmitting }}
+    >
+      <Field
+        label={t('name')}
+        hint={nameLimit.hint ?? t('nameHint')}
+        validationMessage={nameLimit.validationMessage}
+        required
+      >
+        {/* Fluent's Input keeps its own value: it follows the form's, or an edited link's
                 name would vanish at the dialog's first re-render. No maxLength: the field says
                 when the name is too long rather than cutting it. */}
-            <Input {...register('name')} value={name} autoFocus />
+        <Input {...register('name')} value={name} autoFocus />
+      </Field>
+      <Controller
+        control={control}
+        name="itemTypes"
+        render={({ field }) => (
+          <Field label={t('content')} validationMessage={errors.itemTypes?.message} required>
+            <fieldset className={styles.types} aria-label={t('content')}>
+              {tvItemTypes.map((type) => (
+                <Checkbox
+                  key={type}
+                  label={t(`itemTypes.${type}`)}
+                  checked={field.value.includes(type)}
+                  onChange={(_, data) =>
+                    field.onChange(
+                      data.checked ? [...field.value, type] : field.value.filter((value) => value !== type),
+                    )
+                  }
+                />
+              ))}
+            </fieldset>
           </Field>
-          <Controller
-            control={control}
-            name="itemTypes"
-            render={({ field }) => (
-              <Field label={t('content')} validationMessage={errors.itemTypes?.message} required>
-                <fieldset className={styles.types} aria-label={t('content')}>
-                  {tvItemTypes.map((type) => (
-                    <Checkbox
-                      key={type}
-                      label={t(`itemTypes.${type}`)}
-                      checked={field.value.includes(type)}
-                      onChange={(_, data) =>
-                        field.onChange(
-                          data.checked
-                            ? [...field.value, type]
-                            : field.value.filter((value) => value !== type),
-                        )
-                      }
-                    />
-                  ))}
-                </fieldset>
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="teamIds"
-            render={({ field }) => (
-              <Field label={t('teams')} hint={t('teamsHint')} validationMessage={errors.teamIds?.message}>
-                <Combobox
-                  multiselect
-                  placeholder={t('allTeams')}
-                  selectedOptions={field.value}
-                  value={field.value.map((id) => teamNames.get(id) ?? '').join(', ')}
-                  onOptionSelect={(_, data) => field.onChange(data.selectedOptions)}
-                  disabled={!teams.data || teams.data.results.length === 0}
-                >
-                  {(teams.data?.results ?? []).map((team) => (
-                    <Option key={team.id} value={team.id}>
-                      {team.name}
-                    </Option>
-                  ))}
-                </Combobox>
-              </Field>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton submitting={isSubmitting}>{channel ? t('save') : t('create')}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+        )}
+      />
+      <Controller
+        control={control}
+        name="teamIds"
+        render={({ field }) => (
+          <Field label={t('teams')} hint={t('teamsHint')} validationMessage={errors.teamIds?.message}>
+            <Combobox
+              multiselect
+              placeholder={t('allTeams')}
+              selectedOptions={field.value}
+              value={field.value.map((id) => teamNames.get(id) ?? '').join(', ')}
+              onOptionSelect={(_, data) => field.onChange(data.selectedOptions)}
+              disabled={!teams.data || teams.data.results.length === 0}
+            >
+              {(teams.data?.results ?? []).map((team) => (
+                <Option key={team.id} value={team.id}>
+                  {team.name}
+                </Option>
+              ))}
+            </Combobox>
+          </Field>
+        )}
+      />
+    </FormDialogBody>
   );
 }
