@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type SegmentKind, segmentKinds } from '../constants.ts';
+import { type DateRangePreset, dateRangePresets } from '../date-ranges.ts';
 import { idSchema, isoDateTime } from './common.ts';
 
 /**
@@ -18,21 +20,8 @@ export type ReportId = (typeof reportIds)[number];
 export const isReportId = (value: string): value is ReportId =>
   (reportIds as readonly string[]).includes(value);
 
-/** The spec's date range presets (000 §4). */
-export const dateRangePresets = [
-  'lastWeek',
-  'today',
-  'lastIsoWeek',
-  'next2Weeks',
-  'next4Weeks',
-  'lastYear',
-  'currentYear',
-  'last3Months',
-  'currentMonth',
-  'lastMonth',
-  'last30Days',
-] as const;
-export type DateRangePreset = (typeof dateRangePresets)[number];
+/** The spec's date range presets (000 §4), counted in ../date-ranges.ts. */
+export { type DateRangePreset, dateRangePresets };
 export const defaultRange: DateRangePreset = 'last3Months';
 
 /** The report cadences (000 §4). */
@@ -81,12 +70,63 @@ export const customRangePattern = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/;
 /** Longer ranges are refused (issue 29, bad input). */
 export const maxRangeYears = 5;
 
+/** An HR record's segment value (the People filter's, docs/reports.md "Segments"). */
+export type ReportSegment = { kind: SegmentKind; value: string };
+/** The longest segment value (staffProfileTextMaxLength). */
+export const segmentValueMaxLength = 120;
+
 export type ReportView = {
   range: DateRangePreset | { from: string; to: string };
   /** Empty: every team. */
   teamIds: string[];
+  /** Empty: every segment. Values of one kind are alternatives; different kinds all apply. */
+  segments: ReportSegment[];
   groupBy: string;
 };
+
+const isSegmentKind = (value: string): value is SegmentKind =>
+  (segmentKinds as readonly string[]).includes(value);
+
+/**
+ * The address's "who" part (`{b}`): `all`, or team ids and segments (`department:Engineering`)
+ * separated by commas. A segment's value is percent-encoded inside the part, so a value may
+ * hold commas and colons.
+ */
+export function audienceText(view: Pick<ReportView, 'teamIds' | 'segments'>): string {
+  const items = [
+    ...view.teamIds,
+    ...view.segments.map((segment) => `${segment.kind}:${encodeURIComponent(segment.value)}`),
+  ];
+  return items.length ? items.join(',') : 'all';
+}
+
+/** The "who" part read back; null when an item is neither a team id nor a known segment. */
+export function parseAudience(text: string): Pick<ReportView, 'teamIds' | 'segments'> | null {
+  if (text === 'all') return { teamIds: [], segments: [] };
+  const items = text.split(',');
+  if (items.length === 0 || items.length > 50) return null;
+  const teamIds: string[] = [];
+  const segments: ReportSegment[] = [];
+  for (const item of items) {
+    if (idSchema.safeParse(item).success) {
+      if (!teamIds.includes(item)) teamIds.push(item);
+      continue;
+    }
+    const colon = item.indexOf(':');
+    const kind = item.slice(0, colon);
+    if (colon < 1 || !isSegmentKind(kind)) return null;
+    let value: string;
+    try {
+      value = decodeURIComponent(item.slice(colon + 1)).trim();
+    } catch {
+      return null;
+    }
+    if (!value || value.length > segmentValueMaxLength) return null;
+    if (!segments.some((s) => s.kind === kind && s.value.toLowerCase() === value.toLowerCase()))
+      segments.push({ kind, value });
+  }
+  return { teamIds, segments };
+}
 
 const isDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -119,7 +159,12 @@ export function parseReportView(
   groupBy: string | undefined,
 ): { view: ReportView; problems: ViewProblem[] } {
   const problems: ViewProblem[] = [];
-  const view: ReportView = { range: defaultRange, teamIds: [], groupBy: reportGroupings[id][0] };
+  const view: ReportView = {
+    range: defaultRange,
+    teamIds: [],
+    segments: [],
+    groupBy: reportGroupings[id][0],
+  };
   if (range !== undefined) {
     const custom = customRangePattern.exec(range);
     if ((dateRangePresets as readonly string[]).includes(range)) view.range = range as DateRangePreset;
@@ -129,10 +174,9 @@ export function parseReportView(
       else view.range = { from: custom[1], to: custom[2] };
     } else problems.push('range');
   }
-  if (teams !== undefined && teams !== 'all') {
-    const ids = teams.split(',');
-    if (ids.length > 0 && ids.length <= 50 && ids.every((value) => idSchema.safeParse(value).success))
-      view.teamIds = [...new Set(ids)];
+  if (teams !== undefined) {
+    const audience = parseAudience(teams);
+    if (audience) Object.assign(view, audience);
     else problems.push('teams');
   }
   if (groupBy !== undefined) {
@@ -145,14 +189,17 @@ export function parseReportView(
 export const rangeText = (range: ReportView['range']): string =>
   typeof range === 'string' ? range : `${range.from}_${range.to}`;
 
-/** The address of a view: every part present, so it reads back as the same view. */
+/**
+ * The address of a view: every part present, so it reads back as the same view. The router
+ * decodes a path once, so the "who" part's own percent signs are escaped once more.
+ */
 export const reportViewPath = (id: ReportId, view: ReportView): string =>
-  `/reports/${id}/${rangeText(view.range)}/${view.teamIds.length ? view.teamIds.join(',') : 'all'}/${view.groupBy}`;
+  `/reports/${id}/${rangeText(view.range)}/${audienceText(view).replaceAll('%', '%25')}/${view.groupBy}`;
 
 /** GET /report/reports/{id}: the address's three parts; a part that is not understood is a 400. */
 export const reportQuery = z.object({
   range: z.string().max(40).optional(),
-  teams: z.string().max(2000).optional(),
+  teams: z.string().max(8000).optional(),
   groupBy: z.string().max(40).optional(),
   /** csv and pdf exports: the language of their headings. */
   locale: z.enum(['en', 'de']).optional(),
@@ -175,6 +222,7 @@ export const reportResult = z.object({
   from: z.string(),
   to: z.string(),
   teamIds: z.array(idSchema),
+  segments: z.array(z.object({ kind: z.enum(segmentKinds), value: z.string() })),
   groupBy: z.string(),
   columns: z.array(z.string()),
   chartColumns: z.array(z.string()),
@@ -201,7 +249,7 @@ export const reportTeams = z.object({ results: z.array(reportTeam) });
 /** A view as requests carry it: the address's three parts (each checked as GET checks them). */
 export const reportViewBody = z.object({
   range: z.string().max(40),
-  teams: z.string().max(2000),
+  teams: z.string().max(8000),
   groupBy: z.string().max(40),
 });
 export type ReportViewBody = z.infer<typeof reportViewBody>;
@@ -216,6 +264,16 @@ export const reportShare = z.object({
 });
 export type ReportShare = z.infer<typeof reportShare>;
 export const reportShares = z.object({ results: z.array(reportShare) });
+/** A role a report can be shared with: the built-in `admin` and `employee`, and the tenant's custom roles. */
+export const reportRole = z.object({
+  /** `admin`, `employee` or a custom role's id. */
+  id: z.string(),
+  /** A custom role's name; the built-in roles are named by the renderer in the reader's language. */
+  name: z.string(),
+  builtIn: z.boolean(),
+});
+export type ReportRole = z.infer<typeof reportRole>;
+export const reportRoles = z.object({ results: z.array(reportRole) });
 export const replaceSharesRequest = z.object({
   shares: z.array(reportShare.pick({ targetType: true, targetId: true })).max(500),
 });

@@ -19,4 +19,5 @@ export const identityArea: Area = {
 export { isInVerifiedDomain } from './email-domains/domains.ts';
 export { findMember } from './members/queries.ts';
 export { assertAdminsRemain } from './members/rules.ts';
+export { memberInSegments } from './members/segment-filter.ts';
 export { revokeMemberSessions } from './tokens.ts';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isPeriodGrouping } from './grouping.ts';
-import { inRange, inTeams, numberOf, periodKey, type RawRow, type ReportScope } from './scope.ts';
+import { inAudience, inRange, numberOf, periodKey, type RawRow, type ReportScope } from './scope.ts';
 
 /** The bank key of award types without a point bank. */
 export const noBankKey = 'none';
@@ -32,7 +32,7 @@ export async function awardRows(tx: Tx, scope: ReportScope, groupBy: string): Pr
       from awards a
       join award_types t on t.id = a.award_type_id
       left join budget_items b on b.id = t.budget_item_id
-      join award_recipients ar on ar.award_id = a.id and ${inTeams(scope, sql`ar.member_id`)}
+      join award_recipients ar on ar.award_id = a.id and ${inAudience(scope, sql`ar.member_id`)}
       where a.tenant_id = ${scope.tenantId} and a.removed_at is null and ${inRange(scope, sql`a.created_at`)}
       group by 1`),
   );
@@ -44,7 +44,7 @@ export async function awardRows(tx: Tx, scope: ReportScope, groupBy: string): Pr
       join award_types t on t.id = n.award_type_id
       left join budget_items b on b.id = t.budget_item_id
       where n.tenant_id = ${scope.tenantId} and ${inRange(scope, sql`n.created_at`)}
-        and ${inTeams(scope, sql`n.nominee_id`)}
+        and ${inAudience(scope, sql`n.nominee_id`)}
       group by 1`),
   );
   const rows = new Map<string, RawRow>();

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseReportView } from '#shared/contract/report';
-import { periodLabel, periodsOf, presetRange } from './days.ts';
-
-describe('date range presets', () => {
-  // A Wednesday.
-  const today = '2026-05-27';
-  it.each([
-    ['today', '2026-05-27', '2026-05-27'],
-    ['lastWeek', '2026-05-21', '2026-05-27'],
-    ['lastIsoWeek', '2026-05-18', '2026-05-24'],
-    ['next2Weeks', '2026-05-27', '2026-06-09'],
-    ['next4Weeks', '2026-05-27', '2026-06-23'],
-    ['lastYear', '2025-01-01', '2025-12-31'],
-    ['currentYear', '2026-01-01', '2026-05-27'],
-    ['last3Months', '2026-02-28', '2026-05-27'],
-    ['currentMonth', '2026-05-01', '2026-05-27'],
-    ['lastMonth', '2026-04-01', '2026-04-30'],
-    ['last30Days', '2026-04-28', '2026-05-27'],
-  ] as const)('%s', (preset, from, to) => {
-    expect(presetRange(preset, today)).toEqual({ from, to });
-  });
-
-  it('clamps three months back to the month’s end', () => {
-    expect(presetRange('last3Months', '2026-05-31')).toEqual({ from: '2026-03-01', to: '2026-05-31' });
-  });
-});
+import { audienceText, parseReportView, reportViewPath } from '#shared/contract/report';
+import { periodLabel, periodsOf } from './days.ts';
 
 describe('periods', () => {
   it('lists ISO weeks, months and quarters a range touches', () => {
@@ -48,15 +24,43 @@ describe('periods', () => {
 describe('views in the address', () => {
   it('falls back part by part and names what it did not understand', () => {
     expect(parseReportView('engagement', 'last3Months', 'all', 'week')).toEqual({
-      view: { range: 'last3Months', teamIds: [], groupBy: 'week' },
+      view: { range: 'last3Months', teamIds: [], segments: [], groupBy: 'week' },
       problems: [],
     });
     expect(parseReportView('engagement', '2020-01-01_2026-01-01', 'x', 'provider')).toEqual({
-      view: { range: 'last3Months', teamIds: [], groupBy: 'team' },
+      view: { range: 'last3Months', teamIds: [], segments: [], groupBy: 'team' },
       problems: ['rangeTooLong', 'teams', 'groupBy'],
     });
     expect(parseReportView('award-summary', '2020-01-01_2024-12-31', undefined, undefined).problems).toEqual(
       [],
     );
+  });
+
+  it('reads segments in the "who" part and writes them back into the same address', () => {
+    const team = '0b0c9f5e-2f3a-4c1d-9a8b-7e6f5d4c3b2a';
+    const { view, problems } = parseReportView(
+      'engagement',
+      'last30Days',
+      `${team},department:R%26D%2C%20Labs,location:Berlin`,
+      'team',
+    );
+    expect(problems).toEqual([]);
+    expect(view.teamIds).toEqual([team]);
+    expect(view.segments).toEqual([
+      { kind: 'department', value: 'R&D, Labs' },
+      { kind: 'location', value: 'Berlin' },
+    ]);
+    expect(audienceText(view)).toBe(`${team},department:R%26D%2C%20Labs,location:Berlin`);
+    // The router decodes the path once: the part's own percent signs are escaped in the path.
+    const path = reportViewPath('engagement', view);
+    expect(path).toBe(
+      `/reports/engagement/last30Days/${team},department:R%2526D%252C%2520Labs,location:Berlin/team`,
+    );
+    const [, , , , who] = path.split('/');
+    expect(parseReportView('engagement', 'last30Days', decodeURIComponent(who ?? ''), 'team').view).toEqual(
+      view,
+    );
+    for (const bad of ['size:9', 'location:', `${team},nonsense`, 'location:%E0%A4%A'])
+      expect(parseReportView('engagement', undefined, bad, undefined).problems).toEqual(['teams']);
   });
 });

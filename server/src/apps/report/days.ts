@@ -1,67 +1,12 @@
-import type { DateRangePreset, PeriodGrouping } from '#shared/contract/report';
-
-/** Calendar days as `YYYY-MM-DD` in the tenant's zone; arithmetic on UTC midnights. */
-export type Day = string;
-
-const asDate = (day: Day) => new Date(`${day}T00:00:00Z`);
-const asDay = (date: Date): Day => date.toISOString().slice(0, 10);
-
-export const addDays = (day: Day, days: number): Day => {
-  const date = asDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return asDay(date);
-};
-
-/** The same day `months` later, clamped to the month's end (31 May minus 3 months is 28/29 February). */
-export const addMonths = (day: Day, months: number): Day => {
-  const date = asDate(day);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), last));
-  return asDay(target);
-};
-
-/** ISO weekday: 1 Monday to 7 Sunday. */
-export const isoWeekday = (day: Day): number => asDate(day).getUTCDay() || 7;
-
-const monthStart = (day: Day): Day => `${day.slice(0, 7)}-01`;
+import type { PeriodGrouping } from '#shared/contract/report';
+import { addDays, addMonths, type Day, isoWeekday, monthStart } from '#shared/date-ranges';
 
 /**
- * A preset's first and last day (both included), seen from `today` (docs/reports.md): "last"
- * ranges end today; calendar ranges (month, ISO week, year) are whole ones.
+ * The periods a report groups by. Calendar days and the presets' ranges are in
+ * shared/src/date-ranges.ts (the analytics dashboards count them too).
  */
-export function presetRange(preset: DateRangePreset, today: Day): { from: Day; to: Day } {
-  switch (preset) {
-    case 'today':
-      return { from: today, to: today };
-    case 'lastWeek':
-      return { from: addDays(today, -6), to: today };
-    case 'lastIsoWeek': {
-      const monday = addDays(today, -(isoWeekday(today) - 1) - 7);
-      return { from: monday, to: addDays(monday, 6) };
-    }
-    case 'next2Weeks':
-      return { from: today, to: addDays(today, 13) };
-    case 'next4Weeks':
-      return { from: today, to: addDays(today, 27) };
-    case 'lastYear': {
-      const year = Number(today.slice(0, 4)) - 1;
-      return { from: `${year}-01-01`, to: `${year}-12-31` };
-    }
-    case 'currentYear':
-      return { from: `${today.slice(0, 4)}-01-01`, to: today };
-    case 'last3Months':
-      return { from: addDays(addMonths(today, -3), 1), to: today };
-    case 'currentMonth':
-      return { from: monthStart(today), to: today };
-    case 'lastMonth': {
-      const first = addMonths(monthStart(today), -1);
-      return { from: first, to: addDays(monthStart(today), -1) };
-    }
-    case 'last30Days':
-      return { from: addDays(today, -29), to: today };
-  }
-}
+
+const asDate = (day: Day) => new Date(`${day}T00:00:00Z`);
 
 /** The first day of the period a day falls in. */
 export function periodStart(day: Day, grouping: PeriodGrouping): Day {

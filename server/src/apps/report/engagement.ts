@@ -2,7 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isPeriodGrouping } from './grouping.ts';
-import { inRange, inTeams, numberOf, periodKey, type RawRow, type ReportScope, teamIdsSql } from './scope.ts';
+import {
+  inAudience,
+  inRange,
+  numberOf,
+  periodKey,
+  type RawRow,
+  type ReportScope,
+  teamIdsSql,
+} from './scope.ts';
 
 /** Participation in percent, one decimal; 0 for a group without members. */
 const percent = (active: number, members: number) =>
@@ -12,7 +20,7 @@ const percent = (active: number, members: number) =>
 const people = (scope: ReportScope) => sql`
   select m.id from tenant_members m
   where m.tenant_id = ${scope.tenantId} and m.invitation_status <> 'archived' and m.suspended_at is null
-    and ${inTeams(scope, sql`m.id`)}`;
+    and ${inAudience(scope, sql`m.id`)}`;
 
 /**
  * Engagement (docs/reports.md): recognitions and awards sent and received by the view's people

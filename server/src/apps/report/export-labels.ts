@@ -1,4 +1,5 @@
-import type { ReportId } from '#shared/contract/report';
+import type { SegmentKind } from '#shared/constants';
+import type { ReportId, ReportSegment } from '#shared/contract/report';
 import { noBankKey } from './awards.ts';
 
 export type ExportLocale = 'en' | 'de';
@@ -14,6 +15,16 @@ const labels = {
     },
     group: 'Group',
     total: 'Total',
+    segments: 'Segments: {{segments}}',
+    segmentKinds: {
+      country: 'Country',
+      region: 'Region',
+      location: 'Location',
+      department: 'Department',
+      costCenter: 'Cost center',
+      businessUnit: 'Business unit',
+      group: 'Group',
+    } as Record<SegmentKind, string>,
     noBank: 'No point bank',
     columns: {
       orders: 'Orders',
@@ -45,6 +56,16 @@ const labels = {
     },
     group: 'Gruppe',
     total: 'Summe',
+    segments: 'Segmente: {{segments}}',
+    segmentKinds: {
+      country: 'Land',
+      region: 'Region',
+      location: 'Standort',
+      department: 'Abteilung',
+      costCenter: 'Kostenstelle',
+      businessUnit: 'Geschäftsbereich',
+      group: 'Gruppe',
+    } as Record<SegmentKind, string>,
     noBank: 'Keine Punktebank',
     columns: {
       orders: 'Bestellungen',
@@ -74,3 +95,7 @@ export const exportLabels = (locale: ExportLocale) => labels[locale];
 /** A row's name in an export: the bank row without a bank gets words. */
 export const rowName = (locale: ExportLocale, groupBy: string, key: string, label: string): string =>
   groupBy === 'bank' && key === noBankKey ? labels[locale].noBank : label;
+
+/** The view's segments as a heading line's words (`Department: Engineering, Location: Berlin`). */
+export const segmentsText = (locale: ExportLocale, segments: ReportSegment[]): string =>
+  segments.map((segment) => `${labels[locale].segmentKinds[segment.kind]}: ${segment.value}`).join(', ');

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type ReportId, type ReportView, rangeText, reportViewPath } from '#shared/contract/report';
+import {
+  audienceText,
+  parseReportView,
+  type ReportId,
+  type ReportView,
+  rangeText,
+  reportViewPath,
+} from '#shared/contract/report';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -16,8 +23,18 @@ import { runReport } from './service.ts';
 export const storedView = (view: ReportView): StoredReportView => ({
   range: rangeText(view.range),
   teamIds: view.teamIds,
+  segments: view.segments,
   groupBy: view.groupBy,
 });
+
+/** A stored view read back as the address would hold it. */
+export const viewOfStored = (reportId: ReportId, stored: StoredReportView): ReportView =>
+  parseReportView(
+    reportId,
+    stored.range,
+    audienceText({ teamIds: stored.teamIds, segments: stored.segments ?? [] }),
+    stored.groupBy,
+  ).view;
 
 const words = {
   en: {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { inRange, inTeams, numberOf, type RawRow, type ReportScope } from './scope.ts';
+import { inAudience, inRange, numberOf, type RawRow, type ReportScope } from './scope.ts';
 
 /**
  * Manager leaderboard (docs/reports.md): every current member someone reports to, in the view's
@@ -17,7 +17,7 @@ export async function managerRows(tx: Tx, scope: ReportScope, groupBy: string): 
         from tenant_members mm
         where mm.tenant_id = ${scope.tenantId} and mm.invitation_status <> 'archived'
           and exists (select 1 from tenant_members d where d.manager_id = mm.id and d.invitation_status <> 'archived')
-          and ${inTeams(scope, sql`mm.id`)}
+          and ${inAudience(scope, sql`mm.id`)}
       )
       select mg.id::text as key, mg.name as label,
         (select count(*) from tenant_members d where d.manager_id = mg.id and d.invitation_status <> 'archived') as direct_reports,

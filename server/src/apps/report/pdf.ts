@@ -3,7 +3,7 @@ import type { ReportResult } from '#shared/contract/report';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Services } from '../../services.ts';
-import { type ExportLocale, exportLabels, rowName } from './export-labels.ts';
+import { type ExportLocale, exportLabels, rowName, segmentsText } from './export-labels.ts';
 
 /** What the PDF's header shows of the organization. */
 export type PdfBranding = { tenantName: string; brandColor: string | null; logo: Buffer | null };
@@ -105,6 +105,8 @@ export async function reportPdf(
       : words[locale].allTeams,
     { width },
   );
+  if (result.segments.length)
+    doc.text(fill(labels.segments, { segments: segmentsText(locale, result.segments) }), { width });
   doc.moveDown();
 
   const heads = [labels.group, ...result.columns.map((column) => labels.columns[column] ?? column)];

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isPeriodGrouping } from './grouping.ts';
-import { inRange, inTeams, numberOf, periodKey, type RawRow, type ReportScope } from './scope.ts';
+import { inAudience, inRange, numberOf, periodKey, type RawRow, type ReportScope } from './scope.ts';
 
 /**
  * Redemption summary (docs/reports.md): orders placed in the range by members of the view's
@@ -37,7 +37,7 @@ export async function redemptionRows(tx: Tx, scope: ReportScope, groupBy: string
       join reward_providers p on p.id = o.provider_id
       left join rewards rw on rw.id = o.reward_id
       where o.tenant_id = ${scope.tenantId} and ${inRange(scope, sql`o.created_at`)}
-        and ${inTeams(scope, sql`o.member_id`)}
+        and ${inAudience(scope, sql`o.member_id`)}
       group by 1`),
   );
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { ReportCadence } from '#shared/contract/report';
-import { addDays, type Day, isoWeekday } from './days.ts';
+import { addDays, type Day, isoWeekday } from '#shared/date-ranges';
 
 /** The zone's offset from UTC at a moment, in milliseconds (an unknown zone counts as UTC). */
 function offsetAt(timeZone: string, at: number): number {

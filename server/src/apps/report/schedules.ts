@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   type CreateScheduleRequest,
   isReportId,
-  parseReportView,
   type ReportId,
   type ReportSchedule,
   type ReportView,
@@ -15,18 +14,18 @@ import { reportSchedules } from '../../db/schema.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { forEachTenant, type TenantRow } from '../../kernel/tenants.ts';
 import type { Services } from '../../services.ts';
-import { composeReportMail, deliverReportMail, recipientAddresses, storedView } from './mailing.ts';
+import {
+  composeReportMail,
+  deliverReportMail,
+  recipientAddresses,
+  storedView,
+  viewOfStored,
+} from './mailing.ts';
 import { nextSend } from './schedule-time.ts';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
 
-const viewOf = (reportId: ReportId, row: ScheduleRow): ReportView =>
-  parseReportView(
-    reportId,
-    row.view.range,
-    row.view.teamIds.length ? row.view.teamIds.join(',') : 'all',
-    row.view.groupBy,
-  ).view;
+const viewOf = (reportId: ReportId, row: ScheduleRow): ReportView => viewOfStored(reportId, row.view);
 
 async function timeZoneOf(tx: Tx, tenantId: string): Promise<string> {
   const [row] = rowsOf<{ time_zone: string }>(

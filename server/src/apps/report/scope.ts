@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PeriodGrouping } from '#shared/contract/report';
-import type { Day } from './days.ts';
+import type { PeriodGrouping, ReportSegment } from '#shared/contract/report';
+import type { Day } from '#shared/date-ranges';
+import { memberInSegments } from '../identity/index.ts';
 
 /** What every report query is given: the tenant, its zone, the days and the teams of the view. */
 export type ReportScope = {
@@ -10,6 +11,8 @@ export type ReportScope = {
   to: Day;
   /** Empty: everyone. */
   teamIds: string[];
+  /** HR record segments the people must have (docs/reports.md "Segments"); empty: everyone. */
+  segments: ReportSegment[];
 };
 
 /** A figure row before labels and zeros: one group's key, its name if it has one, its figures. */
@@ -21,11 +24,17 @@ export const inRange = (scope: ReportScope, column: SQL): SQL =>
 
 const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The member is in one of the view's teams (always true without a team filter). */
-export const inTeams = (scope: ReportScope, member: SQL): SQL =>
-  scope.teamIds.length === 0
-    ? sql`true`
-    : sql`${member} in (select tm.member_id from team_members tm where tm.team_id = any(${uuidArray(scope.teamIds)}))`;
+/**
+ * The member is one of the view's people: in one of its teams and with its segments (the
+ * identity area's segment filter, as the People page filters). True without either filter.
+ */
+export const inAudience = (scope: ReportScope, member: SQL): SQL => {
+  const teams =
+    scope.teamIds.length === 0
+      ? sql`true`
+      : sql`${member} in (select tm.member_id from team_members tm where tm.team_id = any(${uuidArray(scope.teamIds)}))`;
+  return scope.segments.length === 0 ? teams : sql`${teams} and ${memberInSegments(member, scope.segments)}`;
+};
 
 /** The first day of the period a moment falls in, in the tenant's zone. */
 export const periodKey = (scope: ReportScope, column: SQL, grouping: PeriodGrouping): SQL =>

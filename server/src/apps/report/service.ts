@@ -8,10 +8,11 @@ import {
   reportChartColumns,
   reportColumns,
 } from '#shared/contract/report';
+import { type Day, presetRange } from '#shared/date-ranges';
 import type { Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { awardRows } from './awards.ts';
-import { type Day, periodLabel, periodsOf, presetRange } from './days.ts';
+import { periodLabel, periodsOf } from './days.ts';
 import { engagementRows } from './engagement.ts';
 import { isPeriodGrouping } from './grouping.ts';
 import { managerRows } from './managers.ts';
@@ -32,7 +33,7 @@ const definitions: Record<ReportId, { rows: Query; totals: 'all' | 'sum' }> = {
 const validationMessages = {
   range: 'Choose a date range from the list or a start and an end day',
   rangeTooLong: 'A date range can be at most five years long',
-  teams: 'Choose teams from the list',
+  teams: 'Choose teams and segments from the lists',
   groupBy: 'Choose a grouping from the list',
 } as const;
 
@@ -63,6 +64,7 @@ export async function runReport(
     from,
     to,
     teamIds: view.teamIds,
+    segments: view.segments,
   };
   const definition = definitions[id];
   const columns: string[] = [...reportColumns[id]];
@@ -102,6 +104,7 @@ export async function runReport(
     from,
     to,
     teamIds: view.teamIds,
+    segments: view.segments,
     groupBy: view.groupBy,
     columns,
     chartColumns: [...reportChartColumns[id]],

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { type ReportApp, startReportApp } from '../../test/fixtures/report.ts';
@@ -62,6 +63,67 @@ describe('access', () => {
       ).statusCode,
     ).toBe(200);
     expect((await app.api('sam', 'GET', '/report/reports/manager-leaderboard')).statusCode).toBe(200);
+  });
+
+  it('offers and shares with the organization’s custom roles, never another organization’s', async () => {
+    const role = (tenantId: string, name: string) =>
+      inTenant(app.t.services.db, { tenantId, userId: null }, async (tx) => {
+        const [row] = rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`insert into roles (tenant_id, name, permissions) values (${tenantId}, ${name}, '{}'::jsonb) returning id::text as id`,
+          ),
+        );
+        return row?.id as string;
+      });
+    const analysts = await role(app.tenantIds.acme, 'Analysts');
+    const globexAuditors = await role(app.tenantIds.globex, 'Auditors');
+    await app.inAcme((tx) =>
+      tx.execute(sql`update tenant_members set custom_role_id = ${analysts} where id = ${app.ids.eve}`),
+    );
+
+    // Offered to those who share: the built-in roles, then Acme's own, and only to them.
+    const offered = await app.api('ada', 'GET', '/report/roles');
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().results).toEqual([
+      { id: 'admin', name: 'admin', builtIn: true },
+      { id: 'employee', name: 'employee', builtIn: true },
+      { id: analysts, name: 'Analysts', builtIn: false },
+    ]);
+    expect((await app.api('eve', 'GET', '/report/roles')).statusCode).toBe(403);
+    const globexOffered = (await app.api('umaGlobex', 'GET', '/report/roles')).json().results;
+    expect(globexOffered.map((r: { name: string }) => r.name)).toEqual(['admin', 'employee', 'Auditors']);
+
+    expect((await app.api('eve', 'GET', '/report/reports/redemption-summary')).statusCode).toBe(403);
+    const shared = await app.api('ada', 'PUT', '/report/reports/redemption-summary/shares', {
+      shares: [{ targetType: 'role', targetId: analysts }],
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().results).toEqual([{ targetType: 'role', targetId: analysts, name: 'Analysts' }]);
+    // eve holds the custom role; sam, an employee without it, does not see the report.
+    expect((await app.api('eve', 'GET', '/report/reports/redemption-summary')).statusCode).toBe(200);
+    expect((await app.api('sam', 'GET', '/report/reports/redemption-summary')).statusCode).toBe(403);
+
+    // Another organization's role id, or one that does not exist: a 400, and the shares stay.
+    for (const targetId of [globexAuditors, '00000000-0000-4000-8000-000000000000', 'owner']) {
+      const refused = await app.api('ada', 'PUT', '/report/reports/redemption-summary/shares', {
+        shares: [
+          { targetType: 'role', targetId: 'employee' },
+          { targetType: 'role', targetId },
+        ],
+      });
+      expect(refused.statusCode, targetId).toBe(400);
+      expect(refused.json().message).toBe('Choose roles of your organization');
+    }
+    const now = (await app.api('ada', 'GET', '/report/reports/redemption-summary/shares')).json().results;
+    expect(now).toEqual([{ targetType: 'role', targetId: analysts, name: 'Analysts' }]);
+    // Globex cannot share with Acme's role either.
+    const crossed = await app.api('umaGlobex', 'PUT', '/report/reports/redemption-summary/shares', {
+      shares: [{ targetType: 'role', targetId: analysts }],
+    });
+    expect(crossed.statusCode).toBe(400);
+    await app.inAcme((tx) =>
+      tx.execute(sql`update tenant_members set custom_role_id = null where id = ${app.ids.eve}`),
+    );
   });
 });
 

@@ -2,11 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { errorBody, okResponse } from '#shared/contract/common';
 import {
   createScheduleRequest,
-  parseReportView,
   replaceSharesRequest,
   reportIdParams,
   reportMail,
   reportMails,
+  reportRoles,
   reportSchedules,
   reportShares,
   reportViewPath,
@@ -19,10 +19,10 @@ import { requirePermission, withTenant } from '../../http/auth.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { audit } from '../../kernel/audit.ts';
 import type { Services } from '../../services.ts';
-import { composeReportMail, deliverReportMail, recipientAddresses } from './mailing.ts';
+import { composeReportMail, deliverReportMail, recipientAddresses, viewOfStored } from './mailing.ts';
 import { createSchedule, deleteSchedule, schedulesOf, setPaused } from './schedules.ts';
 import { strictView } from './service.ts';
-import { replaceShares, sharesOf } from './shares.ts';
+import { replaceShares, shareableRoles, sharesOf } from './shares.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['report'];
@@ -38,6 +38,22 @@ export function reportShareRoutes(api: ZodApi, services: Services): void {
     async (request) => {
       const auth = await manager(request);
       return withTenant(services, auth, async (tx) => ({ results: await sharesOf(tx, request.params.id) }));
+    },
+  );
+
+  api.get(
+    '/report/roles',
+    {
+      schema: {
+        tags,
+        description:
+          "The roles a report can be shared with: admin, employee and the organization's custom roles.",
+        response: { 200: reportRoles, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await manager(request);
+      return withTenant(services, auth, async (tx) => ({ results: await shareableRoles(tx) }));
     },
   );
 
@@ -134,10 +150,7 @@ export function reportShareRoutes(api: ZodApi, services: Services): void {
             sentAt: row.sentAt.toISOString(),
             recipients: row.recipients,
             state: row.state,
-            path: reportViewPath(
-              id,
-              parseReportView(id, row.view.range, row.view.teamIds.join(',') || 'all', row.view.groupBy).view,
-            ),
+            path: reportViewPath(id, viewOfStored(id, row.view)),
             scheduled: row.scheduleId !== null,
           })),
         };

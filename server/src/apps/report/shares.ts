@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { ReplaceSharesRequest, ReportId, ReportShare } from '#shared/contract/report';
+import type { ReplaceSharesRequest, ReportId, ReportRole, ReportShare } from '#shared/contract/report';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { reportShares } from '../../db/schema.ts';
 import { invalid } from '../../http/errors.ts';
 
 const builtInRoles = ['admin', 'employee'];
+
+/** The roles a report can be shared with: the built-in ones, then the tenant's custom roles by name. */
+export async function shareableRoles(tx: Tx): Promise<ReportRole[]> {
+  const custom = rowsOf<{ id: string; name: string }>(
+    await tx.execute(sql`select id::text as id, name from roles order by lower(name), id`),
+  );
+  return [
+    ...builtInRoles.map((role) => ({ id: role, name: role, builtIn: true })),
+    ...custom.map((role) => ({ ...role, builtIn: false })),
+  ];
+}
 
 /** Who a report is shared with, named (members by name, teams and custom roles by theirs). */
 export async function sharesOf(tx: Tx, reportId: ReportId): Promise<ReportShare[]> {

@@ -1,11 +1,18 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SegmentKind } from '#shared/constants';
 import { at, createdAt, id } from './columns.ts';
 import { tenantMembers, tenants } from './identity.ts';
 
 /** Reports (docs/reports.md; server/src/apps/report): who may view, e-mail schedules, sent mails. */
 
 /** A view of a report as its address holds it (shared/src/contract/report.ts ReportView). */
-export type StoredReportView = { range: string; teamIds: string[]; groupBy: string };
+export type StoredReportView = {
+  range: string;
+  teamIds: string[];
+  /** Absent in views stored before the segment filter. */
+  segments?: { kind: SegmentKind; value: string }[];
+  groupBy: string;
+};
 
 /** One grant to view a report: a member, a team or a role (a built-in role's name or a custom role id). */
 export const reportShares = pgTable(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type CheckInQuestionScores, checkInMinimumGroup } from '#shared/contract/check-in';
 import type { Dashboard } from '#shared/contract/insight';
+import { presetRange } from '#shared/date-ranges';
 import { ErrorBar } from '../../../components/error-bar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -12,7 +13,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useApps, useHoldsAny } from '../../../lib/session/use-permissions.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { analyticsQueries, downloadChartCsv } from '../api/analytics-queries.ts';
-import { dashboardPresets, isDashboardPreset, rangeOf } from '../model/ranges.ts';
+import { dashboardPresets, isDashboardPreset } from '../model/ranges.ts';
 import { ChartSection } from './chart-section.tsx';
 
 const useStyles = makeStyles({
@@ -41,7 +42,7 @@ function Dashboards() {
   const preset = isDashboardPreset(params.get('range'))
     ? (params.get('range') as 'last30Days')
     : 'last30Days';
-  const { from, to } = rangeOf(preset, dates.tenantToday());
+  const { from, to } = presetRange(preset, dates.tenantToday());
   const data = useQuery(analyticsQueries.dashboard(from, to));
   const period = (day: string) =>
     new Intl.DateTimeFormat(i18n.language, {

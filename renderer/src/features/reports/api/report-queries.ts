@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  audienceText,
   type ReportId,
   type ReportView,
   rangeText,
@@ -10,7 +11,9 @@ import {
   reportShares as reportSharesSchema,
   reportTeams,
 } from '#shared/contract/report';
+import { segmentValues } from '#shared/contract/staffing';
 import { apiClient } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -19,10 +22,10 @@ export const reportKeys = {
   report: (id: ReportId, view: ReportView) => [...reportKeys.all, 'report', id, viewParams(view)] as const,
 };
 
-/** The view as the API's query: the same three parts as the address. */
+/** The view as the API's query: the same three parts as the address (teams and segments in one). */
 export const viewParams = (view: ReportView) => ({
   range: rangeText(view.range),
-  teams: view.teamIds.length ? view.teamIds.join(',') : 'all',
+  teams: audienceText(view),
   groupBy: view.groupBy,
 });
 
@@ -38,6 +41,14 @@ export const reportQueries = {
       queryKey: reportKeys.teams(),
       queryFn: async ({ signal }) =>
         reportTeams.parse((await apiClient.get('/report/teams', { signal })).data),
+      staleTime: 5 * 60_000,
+    }),
+  /** Every segment value in use per kind (GET /identity/segments, open to every member). */
+  segments: () =>
+    queryOptions({
+      queryKey: queryKeys.identity.segments,
+      queryFn: async ({ signal }) =>
+        segmentValues.parse((await apiClient.get('/identity/segments', { signal })).data),
       staleTime: 5 * 60_000,
     }),
   report: (id: ReportId, view: ReportView) =>

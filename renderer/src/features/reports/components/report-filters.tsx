@@ -11,11 +11,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { segmentKinds } from '#shared/constants';
 import {
   customRangeProblem,
   type DateRangePreset,
   dateRangePresets,
   type ReportId,
+  type ReportSegment,
   type ReportView,
   reportGroupings,
 } from '#shared/contract/report';
@@ -34,8 +36,16 @@ const useStyles = makeStyles({
 
 const custom = 'custom';
 
+/** A segment as an option's value: the kind, a tab (never in a kind), the value. */
+const segmentOption = (segment: ReportSegment) => `${segment.kind}\t${segment.value}`;
+const segmentOf = (option: string): ReportSegment => {
+  const tab = option.indexOf('\t');
+  return { kind: option.slice(0, tab) as ReportSegment['kind'], value: option.slice(tab + 1) };
+};
+
 /**
- * The view's filters: date range (the spec's presets or two days), teams and grouping. Each
+ * The view's filters: date range (the spec's presets or two days), teams, segments (HR record
+ * values such as a department or location, as People filters by) and grouping. Each
  * change goes into the address (the page navigates), so a copied link opens the same view.
  */
 export function ReportFilters(props: {
@@ -56,6 +66,25 @@ export function ReportFilters(props: {
   const problem = from && to ? customRangeProblem(from, to) : 'invalidDate';
   const teamNames = new Map((teams.data?.results ?? []).map((team) => [team.id, team.name]));
   const chosenTeams = view.teamIds.map((teamId) => teamNames.get(teamId) ?? '').filter(Boolean);
+  const segments = useQuery(reportQueries.segments());
+  const segmentName = (segment: ReportSegment) => `${t(`segmentKinds.${segment.kind}`)}: ${segment.value}`;
+  // Every value in use, and the view's own even if no record holds it any more.
+  const segmentOptions = segmentKinds.flatMap((kind) =>
+    (segments.data?.[kind] ?? []).map((value) => ({ kind, value })),
+  );
+  for (const chosen of view.segments)
+    if (
+      !segmentOptions.some(
+        (option) => option.kind === chosen.kind && option.value.toLowerCase() === chosen.value.toLowerCase(),
+      )
+    )
+      segmentOptions.push(chosen);
+  const chosenSegmentOptions = view.segments.map(
+    (chosen) =>
+      segmentOptions.find(
+        (option) => option.kind === chosen.kind && option.value.toLowerCase() === chosen.value.toLowerCase(),
+      ) ?? chosen,
+  );
 
   return (
     <div className={styles.bar}>
@@ -109,6 +138,21 @@ export function ReportFilters(props: {
           {(teams.data?.results ?? []).map((team) => (
             <Option key={team.id} value={team.id}>
               {team.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={t('filters.segments')} className={styles.field}>
+        <Dropdown
+          multiselect
+          placeholder={t('filters.allSegments')}
+          value={view.segments.map(segmentName).join(', ')}
+          selectedOptions={chosenSegmentOptions.map(segmentOption)}
+          onOptionSelect={(_, data) => onChange({ ...view, segments: data.selectedOptions.map(segmentOf) })}
+        >
+          {segmentOptions.map((segment) => (
+            <Option key={segmentOption(segment)} value={segmentOption(segment)}>
+              {segmentName(segment)}
             </Option>
           ))}
         </Dropdown>

@@ -17,7 +17,7 @@ import type { InvitationStatus, SegmentKind } from '#shared/constants';
 import type { memberSortings } from '#shared/contract/identity';
 import type { Tx } from '../../../db/client.ts';
 import { teamMembers, tenantMembers } from '../../../db/schema.ts';
-import { segmentColumns } from '../teams/automation.ts';
+import { memberInSegments } from './segment-filter.ts';
 
 /**
  * The contract's `hasReports`: somebody names this member as their manager. Written out in SQL
@@ -77,17 +77,6 @@ function inTeams(teamIds: string[]): SQL {
   return sql`exists (select 1 from ${teamMembers} where ${teamMembers.memberId} = ${tenantMembers.id} and ${inArray(teamMembers.teamId, teamIds)})`;
 }
 
-/**
- * A member whose HR record has the segment value, letter case and outer spaces ignored, as
- * automated and quick teams compare them.
- */
-function withSegment(kind: SegmentKind, value: string): SQL {
-  const column = sql.raw(`r.${segmentColumns[kind]}`);
-  // The outer column is qualified by hand, as in hasReportsSql: Drizzle would render a bare "id",
-  // which inside this subquery is the record's.
-  return sql`exists (select 1 from staff_records r where r.member_id = "tenant_members"."id" and lower(btrim(${column})) = ${value.trim().toLowerCase()})`;
-}
-
 export function memberWhere(filter: MemberFilter, options: { searchEmail: boolean }): SQL | undefined {
   return and(
     filter.search ? searchWhere(filter.search, options.searchEmail) : undefined,
@@ -110,7 +99,11 @@ export function memberWhere(filter: MemberFilter, options: { searchEmail: boolea
     filter.managerIdIn ? inArray(tenantMembers.managerId, filter.managerIdIn) : undefined,
     filter.teamIdIn ? inTeams(filter.teamIdIn) : undefined,
     filter.segmentKind && filter.segmentValue !== undefined
-      ? withSegment(filter.segmentKind, filter.segmentValue)
+      ? // The outer column is qualified by hand, as in hasReportsSql: Drizzle would render a bare
+        // "id", which inside the filter's subquery is the record's.
+        memberInSegments(sql`"tenant_members"."id"`, [
+          { kind: filter.segmentKind, value: filter.segmentValue },
+        ])
       : undefined,
   );
 }
