@@ -13,6 +13,7 @@ import { identityArea } from './apps/identity/index.ts';
 import { incentiveArea } from './apps/incentive/index.ts';
 import { insightArea } from './apps/insight/index.ts';
 import { mediaArea } from './apps/media/index.ts';
+import { msTeamsArea } from './apps/ms-teams/index.ts';
 import { notificationsArea } from './apps/notifications/index.ts';
 import { onboardingArea } from './apps/onboarding/index.ts';
 import { platformArea } from './apps/platform/index.ts';
@@ -61,6 +62,7 @@ export const areas: readonly Area[] = [
   reportArea,
   resourceArea,
   cultureArea,
+  msTeamsArea,
 ];
 
 registerAreas(areas);
