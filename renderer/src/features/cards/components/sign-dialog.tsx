@@ -1,17 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, Spinner, Textarea, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular, Image20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,8 +11,8 @@ import {
 } from '#shared/contract/card';
 import { imageContentTypes } from '#shared/contract/uploads';
 import { useCharacterLimit } from '../../../components/character-limit.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { ChosenGifPreview, GifButton } from '../../../components/gif-picker.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { applyServerErrors, contractMessage } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -42,7 +29,6 @@ import {
 } from '../model/signature-form.ts';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   media: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   image: {
     display: 'block',
@@ -132,83 +118,76 @@ export function SignDialog(props: {
   });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => close(data.open)}>
-      <DialogSurface>
-        <form noValidate onSubmit={onSubmit}>
-          <DialogBody>
-            <DialogTitle>{signature ? t('sign.editTitle') : t('sign.title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Controller
-                control={control}
-                name="message"
-                render={({ field }) => (
-                  <Field label={t('sign.message')} required {...limit}>
-                    <Textarea
-                      value={field.value}
-                      resize="vertical"
-                      rows={4}
-                      onChange={(_, data) => field.onChange(data.value)}
-                      onBlur={field.onBlur}
-                    />
-                  </Field>
-                )}
+    <FormDialog open={open} onClose={() => close(false)}>
+      <FormDialogBody
+        title={signature ? t('sign.editTitle') : t('sign.title')}
+        onSubmit={onSubmit}
+        cancel={{ label: t('form.cancel'), onClick: () => close(false) }}
+        submit={{
+          label: signature ? t('form.save') : t('sign.submit'),
+          submitting: isSubmitting,
+          submittingLabel: t('sign.signing'),
+          disabled: uploading,
+        }}
+      >
+        <Controller
+          control={control}
+          name="message"
+          render={({ field }) => (
+            <Field label={t('sign.message')} required {...limit}>
+              <Textarea
+                value={field.value}
+                resize="vertical"
+                rows={4}
+                onChange={(_, data) => field.onChange(data.value)}
+                onBlur={field.onBlur}
               />
-              <Field validationMessage={errors.image?.message ?? errors.root?.message}>
-                <div className={styles.media}>
-                  {gif ? (
-                    <ChosenGifPreview gif={gif} onRemove={() => setValue('gif', null)} focusOnMount />
-                  ) : image ? (
-                    <span className={styles.chosen}>
-                      <img className={styles.image} src={image.url} alt={image.name} />
-                      <Button
-                        size="small"
-                        shape="circular"
-                        icon={<Dismiss16Regular />}
-                        aria-label={t('sign.removeImage')}
-                        onClick={() => setValue('image', null)}
-                      />
-                    </span>
-                  ) : (
-                    <>
-                      <GifButton onPick={(picked) => setValue('gif', picked)} />
-                      <input
-                        ref={file}
-                        type="file"
-                        accept={imageContentTypes.join(',')}
-                        hidden
-                        aria-label={t('sign.addImage')}
-                        onChange={(event) => {
-                          const picked = event.target.files?.[0];
-                          event.target.value = '';
-                          if (picked) void upload(picked);
-                        }}
-                      />
-                      <Button
-                        appearance="subtle"
-                        icon={uploading ? <Spinner size="tiny" /> : <Image20Regular />}
-                        disabled={uploading}
-                        onClick={() => file.current?.click()}
-                      >
-                        {uploading ? t('form.uploading') : t('sign.addImage')}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => close(false)}>{t('form.cancel')}</Button>
-              <SubmitButton
-                submitting={isSubmitting}
-                submittingLabel={t('sign.signing')}
-                disabled={uploading}
-              >
-                {signature ? t('form.save') : t('sign.submit')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+            </Field>
+          )}
+        />
+        <Field validationMessage={errors.image?.message ?? errors.root?.message}>
+          <div className={styles.media}>
+            {gif ? (
+              <ChosenGifPreview gif={gif} onRemove={() => setValue('gif', null)} focusOnMount />
+            ) : image ? (
+              <span className={styles.chosen}>
+                <img className={styles.image} src={image.url} alt={image.name} />
+                <Button
+                  size="small"
+                  shape="circular"
+                  icon={<Dismiss16Regular />}
+                  aria-label={t('sign.removeImage')}
+                  onClick={() => setValue('image', null)}
+                />
+              </span>
+            ) : (
+              <>
+                <GifButton onPick={(picked) => setValue('gif', picked)} />
+                <input
+                  ref={file}
+                  type="file"
+                  accept={imageContentTypes.join(',')}
+                  hidden
+                  aria-label={t('sign.addImage')}
+                  onChange={(event) => {
+                    const picked = event.target.files?.[0];
+                    event.target.value = '';
+                    if (picked) void upload(picked);
+                  }}
+                />
+                <Button
+                  appearance="subtle"
+                  icon={uploading ? <Spinner size="tiny" /> : <Image20Regular />}
+                  disabled={uploading}
+                  onClick={() => file.current?.click()}
+                >
+                  {uploading ? t('form.uploading') : t('sign.addImage')}
+                </Button>
+              </>
+            )}
+          </div>
+        </Field>
+      </FormDialogBody>
+    </FormDialog>
   );
 }

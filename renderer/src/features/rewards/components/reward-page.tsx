@@ -1,25 +1,12 @@
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBar } from '../../../components/error-bar.tsx';
+import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { rewardsQueries, useRedeem } from '../api/rewards-queries.ts';
@@ -108,31 +95,22 @@ function RewardDetail() {
           </Button>
         </div>
       </div>
-      <Dialog open={key !== null} onOpenChange={(_, data) => (data.open ? undefined : setKey(null))}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('member.confirmTitle', { name: reward.name })}</DialogTitle>
-            <DialogContent>
-              <dl className={styles.figures}>
-                <dt>{t('member.balanceNow')}</dt>
-                <dd className={styles.figure}>{t('points', { count: points })}</dd>
-                <dt>{t('member.cost')}</dt>
-                <dd className={styles.figure}>{t('points', { count: reward.cost })}</dd>
-                <dt>{t('member.balanceAfter')}</dt>
-                <dd className={styles.figure}>{t('points', { count: points - reward.cost })}</dd>
-              </dl>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setKey(null)}>
-                {t('cancel')}
-              </Button>
-              <SubmitButton type="button" submitting={redeem.isPending} onClick={() => void confirm()}>
-                {t('member.confirm')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <FormDialog open={key !== null} onClose={() => setKey(null)}>
+        <FormDialogBody
+          title={t('member.confirmTitle', { name: reward.name })}
+          cancel={{ label: t('cancel'), onClick: () => setKey(null) }}
+          submit={{ label: t('member.confirm'), submitting: redeem.isPending, onClick: () => void confirm() }}
+        >
+          <dl className={styles.figures}>
+            <dt>{t('member.balanceNow')}</dt>
+            <dd className={styles.figure}>{t('points', { count: points })}</dd>
+            <dt>{t('member.cost')}</dt>
+            <dd className={styles.figure}>{t('points', { count: reward.cost })}</dd>
+            <dt>{t('member.balanceAfter')}</dt>
+            <dd className={styles.figure}>{t('points', { count: points - reward.cost })}</dd>
+          </dl>
+        </FormDialogBody>
+      </FormDialog>
     </Page>
   );
 }
