@@ -108,7 +108,7 @@ export async function deliverDuePosts(
   const scope = { tenantId: tenant.id, userId: null };
   const { connection, due } = await inTenant(services.db, scope, async (tx) => {
     const row = await connectionRow(tx);
-    if (!row || row.status !== 'active') return { connection: row, due: [] };
+    if (row?.status !== 'active') return { connection: row, due: [] };
     const posts = await tx
       .select()
       .from(msTeamsPosts)
