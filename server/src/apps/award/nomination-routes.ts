@@ -1,136 +1,32 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   awardTexts,
-  candidatePage,
-  candidatesQuery,
-  type MyNominationStatus,
-  myNominationPage,
-  myNominationsQuery,
   nomination,
   nominationListQuery,
   nominationPage,
   nominationRequest,
-  nomineePage,
-  nomineeSearchQuery,
 } from '#shared/contract/award';
-import { errorBody, idParams, pageQuery } from '#shared/contract/common';
-import type { Tx } from '../../db/client.ts';
-import { awardTypes, awardWinners, nominations, tenantMembers } from '../../db/schema.ts';
+import { errorBody, idParams } from '#shared/contract/common';
+import { nominations, tenantMembers } from '../../db/schema.ts';
 import { withTenant } from '../../http/auth.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import { sendCsv } from '../../kernel/csv.ts';
-import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
-import {
-  type AwardTypeRow,
-  type AwardViewer,
-  awardViewerOf,
-  findAwardType,
-  isNominator,
-  nominationStatus,
-} from './access.ts';
+import { awardViewerOf, isNominator, nominationStatus } from './access.ts';
+import { candidateRoutes } from './candidate-routes.ts';
+import { myNominationRoutes } from './my-nomination-routes.ts';
+import { candidateWhere, nominationType, toNominations } from './nomination-queries.ts';
 import { awardMessage } from './send.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['award'];
-type NominationRow = typeof nominations.$inferSelect;
 
-/** Members who may be nominated for the type: candidates, active, invited or joined. */
-export function candidateWhere(type: AwardTypeRow): SQL | undefined {
-  return and(
-    isNull(tenantMembers.suspendedAt),
-    inArray(tenantMembers.invitationStatus, ['invited', 'joined']),
-    type.tenantWideCandidates
-      ? undefined
-      : type.candidateIds.length
-        ? inArray(tenantMembers.id, type.candidateIds)
-        : sql`false`,
-  );
-}
-
-const searchWhere = (search: string | undefined) =>
-  search
-    ? or(
-        ilike(tenantMembers.firstName, `%${search}%`),
-        ilike(tenantMembers.lastName, `%${search}%`),
-        ilike(sql`${tenantMembers.firstName} || ' ' || ${tenantMembers.lastName}`, `%${search}%`),
-      )
-    : undefined;
-
-async function candidatesPage(tx: Tx, where: SQL | undefined, page: number, pageSize: number) {
-  const rows = await tx
-    .select()
-    .from(tenantMembers)
-    .where(where)
-    .orderBy(asc(tenantMembers.firstName), asc(tenantMembers.lastName), asc(tenantMembers.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
-  const shown = rows.slice(0, pageSize);
-  const displays = await memberDisplays(
-    tx,
-    shown.map((row) => row.id),
-  );
-  return {
-    results: shown.flatMap((row) => {
-      const member = displays.get(row.id);
-      return member ? [{ ...member, email: row.email }] : [];
-    }),
-    next: rows.length > pageSize ? page + 1 : null,
-  };
-}
-
-async function toNominations(tx: Tx, rows: NominationRow[]) {
-  const members = await memberDisplays(
-    tx,
-    rows.flatMap((row) => [row.nomineeId, row.nominatorId]),
-  );
-  return rows.flatMap((row) => {
-    const nominee = members.get(row.nomineeId);
-    if (!nominee) return [];
-    return [
-      {
-        id: row.id,
-        awardTypeId: row.awardTypeId,
-        nominee,
-        nominator: members.get(row.nominatorId) ?? null,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-      },
-    ];
-  });
-}
-
-/** Where a nomination stands, from its round (see `myNominationStatuses`). */
-export function myNominationStatus(type: AwardTypeRow, nomineeWon: boolean, now: Date): MyNominationStatus {
-  const round = nominationStatus(type, now);
-  if (round === 'finalized') return nomineeWon ? 'won' : 'notSelected';
-  return round === 'open' ? 'open' : 'inReview';
-}
-
-/** A nomination type the viewer may take part in (manage, or nominate for). */
-async function nominationType(tx: Tx, viewer: AwardViewer, id: string): Promise<AwardTypeRow> {
-  const type = await findAwardType(tx, viewer, id);
-  if (!type.nomination) throw invalid('id', 'This award type takes no nominations');
-  return type;
-}
-
-/** Nominating (001 §5 "Nomination"), the lists a round needs, and their CSV export. */
+/**
+ * Nominating (001 §5 "Nomination"), a round's nominations and their CSV export; with them the
+ * candidate lists and tally (candidate-routes.ts) and the caller's own nominations.
+ */
 export function nominationRoutes(api: ZodApi, services: Services): void {
   const base = '/award/awardTypes/:id';
 
@@ -279,195 +175,6 @@ export function nominationRoutes(api: ZodApi, services: Services): void {
       );
     },
   );
-
-  api.get(
-    `${base}/candidates`,
-    {
-      schema: {
-        tags,
-        description: 'Everyone who may be nominated (managers of the round).',
-        params: idParams,
-        querystring: candidatesQuery,
-        response: { 200: candidatePage, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await awardViewerOf(services, request);
-      if (!viewer.canManageNominations) throw forbidden();
-      const { search, page, pageSize } = request.query;
-      return withTenant(services, viewer.auth, async (tx) => {
-        const type = await nominationType(tx, viewer, request.params.id);
-        return candidatesPage(tx, and(candidateWhere(type), searchWhere(search)), page, pageSize);
-      });
-    },
-  );
-
-  api.get(
-    `${base}/nominees`,
-    {
-      schema: {
-        tags,
-        description:
-          'The nominee search: candidates the caller may still nominate (ineligible people, the caller and those they already nominated are hidden).',
-        params: idParams,
-        querystring: nomineeSearchQuery,
-        response: { 200: candidatePage, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await awardViewerOf(services, request);
-      const { search, notIdIn, page, pageSize } = request.query;
-      return withTenant(services, viewer.auth, async (tx) => {
-        const type = await nominationType(tx, viewer, request.params.id);
-        if (!isNominator(type, viewer.memberId) && !viewer.canManageNominations) throw forbidden();
-        const already = tx
-          .select({ id: nominations.nomineeId })
-          .from(nominations)
-          .where(and(eq(nominations.awardTypeId, type.id), eq(nominations.nominatorId, viewer.memberId)));
-        const where = and(
-          candidateWhere(type),
-          ne(tenantMembers.id, viewer.memberId),
-          notInArray(tenantMembers.id, already),
-          notIdIn?.length ? notInArray(tenantMembers.id, notIdIn) : undefined,
-          searchWhere(search),
-        );
-        return candidatesPage(tx, where, page, pageSize);
-      });
-    },
-  );
-
-  api.get(
-    `${base}/nominations/tally`,
-    {
-      schema: {
-        tags,
-        description:
-          'Each nominee with how often they were nominated, most first, and whether they are a winner.',
-        params: idParams,
-        querystring: pageQuery,
-        response: { 200: nomineePage, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await awardViewerOf(services, request);
-      if (!viewer.canManageNominations) throw forbidden();
-      const { page, pageSize } = request.query;
-      return withTenant(services, viewer.auth, async (tx) => {
-        const type = await nominationType(tx, viewer, request.params.id);
-        const rows = await tx
-          .select({
-            id: nominations.nomineeId,
-            n: count(),
-            last: sql<Date>`max(${nominations.createdAt})`.mapWith((v: string | Date) => new Date(v)),
-          })
-          .from(nominations)
-          .where(eq(nominations.awardTypeId, type.id))
-          .groupBy(nominations.nomineeId)
-          .orderBy(desc(count()), desc(sql`max(${nominations.createdAt})`), asc(nominations.nomineeId))
-          .limit(pageSize + 1)
-          .offset((page - 1) * pageSize);
-        const shown = rows.slice(0, pageSize);
-        const members = await memberDisplays(
-          tx,
-          shown.map((row) => row.id),
-        );
-        const winners = new Set(
-          (
-            await tx
-              .select({ id: awardWinners.memberId })
-              .from(awardWinners)
-              .where(eq(awardWinners.awardTypeId, type.id))
-          ).map((row) => row.id),
-        );
-        return {
-          results: shown.flatMap((row) => {
-            const member = members.get(row.id);
-            return member
-              ? [
-                  {
-                    ...member,
-                    nominationCount: row.n,
-                    lastNominatedAt: row.last.toISOString(),
-                    winner: winners.has(row.id),
-                  },
-                ]
-              : [];
-          }),
-          next: rows.length > pageSize ? page + 1 : null,
-        };
-      });
-    },
-  );
-
-  api.get(
-    '/award/nominations/my',
-    {
-      schema: {
-        tags,
-        description:
-          "The caller's own nominations across the rounds they may still read (archived rounds left out), newest first, each with its round and where it stands. Any member may ask: it answers only their own.",
-        querystring: myNominationsQuery,
-        response: { 200: myNominationPage, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await awardViewerOf(services, request);
-      const { page, pageSize } = request.query;
-      const now = services.now();
-      return withTenant(services, viewer.auth, async (tx) => {
-        const rows = await tx
-          .select({ nomination: nominations, type: awardTypes })
-          .from(nominations)
-          .innerJoin(awardTypes, eq(awardTypes.id, nominations.awardTypeId))
-          .where(and(eq(nominations.nominatorId, viewer.memberId), isNull(awardTypes.archivedAt)))
-          .orderBy(desc(nominations.createdAt), desc(nominations.id))
-          .limit(pageSize + 1)
-          .offset((page - 1) * pageSize);
-        const shown = rows.slice(0, pageSize);
-        const finalized = shown.filter((row) => row.type.finalizedAt !== null);
-        const won = new Set(
-          finalized.length
-            ? (
-                await tx
-                  .select({ typeId: awardWinners.awardTypeId, memberId: awardWinners.memberId })
-                  .from(awardWinners)
-                  .where(
-                    inArray(
-                      awardWinners.awardTypeId,
-                      finalized.map((row) => row.type.id),
-                    ),
-                  )
-              ).map((row) => `${row.typeId}:${row.memberId}`)
-            : [],
-        );
-        const items = await toNominations(
-          tx,
-          shown.map((row) => row.nomination),
-        );
-        const byId = new Map(shown.map((row) => [row.nomination.id, row]));
-        return {
-          results: items.flatMap((item) => {
-            const row = byId.get(item.id);
-            if (!row) return [];
-            const { type } = row;
-            return [
-              {
-                id: item.id,
-                awardType: {
-                  id: type.id,
-                  name: type.name,
-                  nominationEndAt: type.nominationEndAt?.toISOString() ?? null,
-                },
-                nominee: item.nominee,
-                message: item.message,
-                createdAt: item.createdAt,
-                status: myNominationStatus(type, won.has(`${type.id}:${item.nominee.id}`), now),
-              },
-            ];
-          }),
-          next: rows.length > pageSize ? page + 1 : null,
-        };
-      });
-    },
-  );
+  candidateRoutes(api, services);
+  myNominationRoutes(api, services);
 }
