@@ -12,7 +12,7 @@ test('eve reads one notification, then marks all read', async ({ page }) => {
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
   await expect(popover.getByText('Max Planck recognized you', { exact: true })).toBeVisible();
-  await expect(popover.getByText('Welcome to Kudos! Set up how you want to be notified.')).toBeVisible();
+  await expect(popover.getByText('Welcome aboard! We are glad you are here.')).toBeVisible();
   const box = await popover.boundingBox();
   expect(box?.width).toBe(684);
   // The surface is capped at 464 CSS px; layout reports sub-pixel sizes (464.0000076 was seen).

@@ -2,6 +2,7 @@ import type { JobDefinition } from '../jobs/queue.ts';
 import type { Services } from '../services.ts';
 import type { ZodApi } from './api.ts';
 import type { ModerationQueueSource } from './moderation.ts';
+import { type NotificationKind, registerNotificationKinds } from './notify/kinds.ts';
 import type { TimelineSource } from './timeline.ts';
 import type { TvSource } from './tv.ts';
 
@@ -20,6 +21,8 @@ export type Area = {
   moderationQueues?: ModerationQueueSource[];
   /** Its recurring sweeps (jobs/queue.ts). */
   jobs?: JobDefinition[];
+  /** What its bell messages can say (notify/kinds.ts): notify refuses a kind nobody registered. */
+  notificationKinds?: NotificationKind[];
 };
 
 let registered: readonly Area[] = [];
@@ -27,6 +30,7 @@ let registered: readonly Area[] = [];
 /** Called once with every area (server/src/areas.ts) before the app or the job queue starts. */
 export function registerAreas(areas: readonly Area[]): void {
   registered = areas;
+  registerNotificationKinds(areas.flatMap((area) => area.notificationKinds ?? []));
 }
 
 export const registeredAreas = (): readonly Area[] => registered;

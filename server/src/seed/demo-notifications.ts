@@ -5,7 +5,9 @@ type DemoNotification = {
   tenant: 'acme' | 'globex';
   to: string;
   from: string | null;
-  message: string;
+  /** A kind some area registered (kernel/notify/kinds.ts) and its params, as notify stores them. */
+  kind: string;
+  params: Record<string, string | number>;
   /** Where the message leads; only what exists (see demo-notifications.test.ts). */
   resourcePath: DemoPath;
   /** How long ago it arrived. */
@@ -18,15 +20,16 @@ type DemoPath = string | { recognitionBy: string } | { profileOf: string };
 
 /**
  * A few messages in the bells of eve and ada, so the popover has read and unread content, and one
- * in Globex so tenant isolation has rows on both sides. Each says what the product would have said
- * about a thing the demo data really holds (a recognition, a comment, feedback, a member).
+ * in Globex so tenant isolation has rows on both sides. Each is a kind the product really sends,
+ * about a thing the demo data really holds (a recognition, a comment) or a day it celebrates.
  */
 export const demoNotifications: DemoNotification[] = [
   {
     tenant: 'acme',
     to: 'eve@acme.test',
     from: 'max@acme.test',
-    message: 'Max Planck recognized you',
+    kind: 'recognition.recognized',
+    params: { name: 'Max Planck' },
     resourcePath: { recognitionBy: 'max@acme.test' },
     hoursAgo: 24 * 3,
   },
@@ -34,7 +37,8 @@ export const demoNotifications: DemoNotification[] = [
     tenant: 'acme',
     to: 'eve@acme.test',
     from: 'sam@acme.test',
-    message: 'Sam Okafor commented on your recognition',
+    kind: 'recognition.commented',
+    params: { name: 'Sam Okafor' },
     resourcePath: { recognitionBy: 'eve@acme.test' },
     hoursAgo: 26,
   },
@@ -42,33 +46,37 @@ export const demoNotifications: DemoNotification[] = [
     tenant: 'acme',
     to: 'eve@acme.test',
     from: null,
-    message: 'Welcome to Kudos! Set up how you want to be notified.',
-    resourcePath: '/settings/notifications',
+    kind: 'celebration.welcome',
+    params: {},
+    resourcePath: '/celebrate/calendar',
     hoursAgo: 24 * 6,
     read: true,
   },
   {
     tenant: 'acme',
     to: 'ada@acme.test',
-    from: 'eve@acme.test',
-    message: 'Eve Curie left feedback about the platform',
-    resourcePath: '/feedback',
+    from: null,
+    kind: 'celebration.anniversaryPoints',
+    params: { points: 50 },
+    resourcePath: '/celebrate/calendar',
     hoursAgo: 1,
   },
   {
     tenant: 'acme',
     to: 'ada@acme.test',
     from: 'max@acme.test',
-    message: 'Max Planck commented on your recognition',
+    kind: 'recognition.commented',
+    params: { name: 'Max Planck' },
     resourcePath: { recognitionBy: 'ada@acme.test' },
     hoursAgo: 5,
   },
   {
     tenant: 'acme',
     to: 'ada@acme.test',
-    from: 'max@acme.test',
-    message: 'Max Planck joined Acme',
-    resourcePath: { profileOf: 'max@acme.test' },
+    from: null,
+    kind: 'celebration.welcome',
+    params: {},
+    resourcePath: '/celebrate/calendar',
     hoursAgo: 24 * 3,
     read: true,
   },
@@ -76,13 +84,14 @@ export const demoNotifications: DemoNotification[] = [
     tenant: 'globex',
     to: 'gus@globex.test',
     from: null,
-    message: 'Welcome to Kudos! Set up how you want to be notified.',
-    resourcePath: '/settings/notifications',
+    kind: 'celebration.welcome',
+    params: {},
+    resourcePath: '/celebrate/calendar',
     hoursAgo: 4,
   },
 ];
 
-/** Eve's feedback that ada's message is about. */
+/** Eve's feedback, so the feedback page has an entry. */
 export const demoFeedback = {
   from: 'eve@acme.test',
   message: 'Could the home page show which of my recognitions got comments? I keep missing them.',
@@ -127,7 +136,8 @@ export async function seedDemoNotifications(
         tenantId: lookUp(tenantIds, demo.tenant),
         memberId: lookUp(memberIds, `${demo.tenant}:${demo.to}`),
         fromMemberId: demo.from ? lookUp(memberIds, `${demo.tenant}:${demo.from}`) : null,
-        message: demo.message,
+        kind: demo.kind,
+        params: demo.params,
         resourcePath: pathOf(demo),
         createdAt,
         readAt: demo.read ? new Date(createdAt.getTime() + 3600_000) : null,

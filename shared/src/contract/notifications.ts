@@ -13,8 +13,24 @@ export type MemberRef = z.infer<typeof memberRef>;
 
 // ---- Messages (000 §3 "Notification message", §7 "Notifications") -----------------------------
 
+/**
+ * What a notification means: its kind (`recognition.recognized`, registered by the area that
+ * sends it) and the values its sentence names (`{ name: 'Max Planck' }`). The web app renders it
+ * in the reader's language (its catalogue's `kinds.<kind>`); null on old rows that kept only text.
+ */
+export const notificationKind = z
+  .string()
+  .regex(/^[a-z][\w-]*\.[a-zA-Z]\w*$/)
+  .describe('What the notification means, e.g. recognition.recognized; null on old rows that kept only text');
+export const notificationParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe('The values the sentence of the kind names, e.g. { "name": "Max Planck" }');
+
 export const notificationMessage = z.object({
   id: idSchema,
+  kind: notificationKind.nullable(),
+  params: notificationParams.nullable(),
+  /** The sentence in the reader's language (their locale, else the tenant's language, else English). */
   message: z.string(),
   /** A path inside the app the message links to (`/recognitions/{id}`), or null. */
   resourcePath: z.string().nullable(),

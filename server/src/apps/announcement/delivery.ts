@@ -3,10 +3,12 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcements } from '../../db/schema.ts';
 import { type AuditActor, audit } from '../../kernel/audit.ts';
+import { checkedMeaning, type NotificationMeaning } from '../../kernel/notify/kinds.ts';
 import { type NotifyInput, notifyAll } from '../../kernel/notify/notify.ts';
 import type { Services } from '../../services.ts';
 import { setChecklistItem } from '../onboarding/index.ts';
 import { audienceWhereSql } from './audience.ts';
+import { announcementPublishedKind } from './notification-kinds.ts';
 import type { AnnouncementRow } from './queries.ts';
 
 /** Bell rows per INSERT: keeps each statement well under PostgreSQL's 65,535 parameters. */
@@ -22,15 +24,17 @@ export async function notifyRecipients(
   services: Services,
   tx: Tx,
   row: AnnouncementRow,
-  message: string,
+  meaning: NotificationMeaning,
   where: SQL | null,
   fromMemberId: string | null = row.createdById,
 ): Promise<void> {
   const picked = sql`ar.announcement_id = ${row.id} and ar.member_id is distinct from ${row.createdById}${where ? sql` and ${where}` : sql``}`;
+  // The bulk INSERT bypasses notifyAll, so it checks the kind the same way first.
+  const { kind, params } = checkedMeaning(meaning);
   const pushable = sql`exists (select 1 from web_push_subscriptions s where s.member_id = ar.member_id)`;
   await tx.execute(
-    sql`insert into notification_messages (tenant_id, member_id, from_member_id, message, resource_path, created_at)
-        select ar.tenant_id, ar.member_id, ${fromMemberId}::uuid, ${message}, ${announcementPath(row.id)}, ${services.now()}
+    sql`insert into notification_messages (tenant_id, member_id, from_member_id, kind, params, resource_path, created_at)
+        select ar.tenant_id, ar.member_id, ${fromMemberId}::uuid, ${kind}, ${JSON.stringify(params)}::jsonb, ${announcementPath(row.id)}, ${services.now()}
         from announcement_recipients ar where ${picked} and not ${pushable}`,
   );
   const subscribed = rowsOf<{ member_id: string }>(
@@ -42,7 +46,8 @@ export async function notifyRecipients(
     tenantId: row.tenantId,
     memberId: r.member_id,
     fromMemberId,
-    message,
+    kind,
+    params,
     resourcePath: announcementPath(row.id),
   }));
   for (let i = 0; i < inputs.length; i += notifyChunk) {
@@ -75,7 +80,7 @@ export async function deliverPublished(
     ),
   );
   const recipientCount = Number(inserted?.count ?? 0);
-  await notifyRecipients(services, tx, row, `New announcement: ${row.title}`, null);
+  await notifyRecipients(services, tx, row, announcementPublishedKind.of({ title: row.title }), null);
   await tx.execute(
     sql`insert into announcement_mails (announcement_id, member_id, tenant_id, kind)
         select announcement_id, member_id, tenant_id, 'published' from announcement_recipients

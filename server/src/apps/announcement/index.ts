@@ -3,6 +3,7 @@ import type { Area } from '../../kernel/areas.ts';
 import type { Services } from '../../services.ts';
 import { sendQueuedAnnouncementMails } from './mail-job.ts';
 import { runDueAnnouncementMoves } from './moves-job.ts';
+import { announcementNotificationKinds } from './notification-kinds.ts';
 import { participationRoutes } from './participation-routes.ts';
 import { announcementRoutes } from './routes.ts';
 import { announcementTimelineSource } from './timeline-source.ts';
@@ -16,6 +17,7 @@ function announcementApp(api: ZodApi, services: Services): void {
 
 export const announcementArea: Area = {
   name: 'announcement',
+  notificationKinds: announcementNotificationKinds,
   routes: announcementApp,
   timelineSources: [announcementTimelineSource],
   tvSources: [announcementTvSource],

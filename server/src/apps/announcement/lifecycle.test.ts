@@ -232,12 +232,12 @@ describe('participation', () => {
     expect(reminded.json()).toEqual({ remindedCount: members - 2 });
     expect(
       await a.count(
-        sql`select count(*)::int as count from notification_messages where message = 'Reminder: Read me' and member_id = ${a.ids.eve}`,
+        sql`select count(*)::int as count from notification_messages where kind = 'announcement.reminder' and params->>'title' = 'Read me' and member_id = ${a.ids.eve}`,
       ),
     ).toBe(0);
     expect(
       await a.count(
-        sql`select count(*)::int as count from notification_messages where message = 'Reminder: Read me'`,
+        sql`select count(*)::int as count from notification_messages where kind = 'announcement.reminder' and params->>'title' = 'Read me'`,
       ),
     ).toBe(members - 2);
     expect(await sendQueuedAnnouncementMails(a.t.services)).toBe(members - 2);

@@ -15,6 +15,7 @@ import type { ZodApi } from '../../kernel/api.ts';
 import { memberDisplays } from '../../kernel/member-displays.ts';
 import type { Services } from '../../services.ts';
 import { notifyRecipients } from './delivery.ts';
+import { announcementReminderKind } from './notification-kinds.ts';
 import { type AnnouncementRow, findVisible, managerOf, viewerOf } from './queries.ts';
 import { errors } from './routes.ts';
 import { toAnnouncements } from './serialize.ts';
@@ -188,7 +189,7 @@ export function participationRoutes(api: ZodApi, services: Services): void {
           services,
           tx,
           row,
-          `Reminder: ${row.title}`,
+          announcementReminderKind.of({ title: row.title }),
           sql`ar.reminded_at = ${now}`,
           viewer.memberId,
         );

@@ -7,6 +7,7 @@ import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { awardModerationQueue } from './moderation.ts';
 import { nominationRoutes } from './nomination-routes.ts';
 import { announceNominationWindows } from './nomination-window-job.ts';
+import { awardNotificationKinds } from './notification-kinds.ts';
 import { awardTimelineSource } from './timeline-source.ts';
 import { awardTvSource } from './tv.ts';
 import { typeRecipientRoutes } from './type-recipient-routes.ts';
@@ -27,6 +28,7 @@ function awardApp(api: ZodApi, services: Services): void {
 
 export const awardArea: Area = {
   name: 'award',
+  notificationKinds: awardNotificationKinds,
   routes: awardApp,
   timelineSources: [awardTimelineSource],
   tvSources: [awardTvSource],

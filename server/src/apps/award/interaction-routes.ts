@@ -14,6 +14,7 @@ import type { Services } from '../../services.ts';
 import { planSend } from '../recognition/index.ts';
 import { type AwardViewer, awardViewerOf } from './access.ts';
 import { findAward } from './award-routes.ts';
+import { awardCommentedKind } from './notification-kinds.ts';
 import { type AwardCommentRow, awardCommentReactionsOf, toAwardComment } from './serialize.ts';
 
 /** Awards as a thread of the shared interaction routes (recognition/interactions). */
@@ -39,8 +40,8 @@ export const awardThread: InteractionThread<AwardViewer, 'awardId', AwardComment
     ownEndorsement: 'You cannot endorse your own award',
     receivedEndorsement: 'You cannot endorse an award you received',
     alreadyEndorsed: 'You have already endorsed this award',
-    commented: 'commented on your award',
   },
+  commentedKind: awardCommentedKind,
   comments: {
     request: awardCommentRequest,
     response: awardComment,

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inTenant, type Tx } from '../../db/client.ts';
 import { awardTypes, tenantMembers } from '../../db/schema.ts';
-import { notifyAll } from '../../kernel/notify/notify.ts';
+import { type NotifyInput, notifyAll } from '../../kernel/notify/notify.ts';
 import { forEachTenant } from '../../kernel/tenants.ts';
 import type { Services } from '../../services.ts';
+import { nominationsClosedKind, nominationsOpenKind } from './notification-kinds.ts';
 
 /**
  * Announces the nomination windows of one tenant that opened or closed since the last pass. The
@@ -44,7 +45,7 @@ export async function announceWindows(
       ),
     )
     .returning();
-  const messages = [];
+  const messages: NotifyInput[] = [];
   for (const type of opened) {
     const nominators = await tx
       .select({ id: tenantMembers.id })
@@ -65,7 +66,7 @@ export async function announceWindows(
         tenantId,
         memberId: member.id,
         fromMemberId: null,
-        message: `Nominations for “${type.name}” are open`,
+        ...nominationsOpenKind.of({ award: type.name }),
         resourcePath: '/awards',
       });
     }
@@ -76,7 +77,7 @@ export async function announceWindows(
       tenantId,
       memberId: type.createdById,
       fromMemberId: null,
-      message: `Nominations for “${type.name}” have closed: choose the winners`,
+      ...nominationsClosedKind.of({ award: type.name }),
       resourcePath: `/awards/nomination/${type.id}`,
     });
   }

@@ -10,6 +10,7 @@ import { plainText, sanitizeMessage, textLength } from '../../kernel/sanitize.ts
 import type { Services } from '../../services.ts';
 import { bankBalances } from '../points/index.ts';
 import type { AwardTypeRow } from './access.ts';
+import { awardGivenKind, awardReceivedKind } from './notification-kinds.ts';
 import type { AwardRecipient } from './recipients.ts';
 
 export type AwardRow = typeof awards.$inferSelect;
@@ -140,9 +141,9 @@ export async function sendAward(services: Services, tx: Tx, input: SendInput): P
           .from(tenantMembers)
           .where(eq(tenantMembers.id, input.senderId))
       : [];
-    const message = sender
-      ? `${sender.firstName} ${sender.lastName} gave you the award “${type.name}”`
-      : `You received the award “${type.name}”`;
+    const meaning = sender
+      ? awardGivenKind.of({ name: `${sender.firstName} ${sender.lastName}`, award: type.name })
+      : awardReceivedKind.of({ award: type.name });
     await notifyAll(
       services,
       tx,
@@ -150,7 +151,7 @@ export async function sendAward(services: Services, tx: Tx, input: SendInput): P
         tenantId: input.tenantId,
         memberId: r.memberId,
         fromMemberId: input.senderId,
-        message,
+        ...meaning,
         resourcePath: `/award/${award.id}`,
       })),
     );

@@ -320,10 +320,10 @@ describe('a card for sam', () => {
     expect(ids[0]).toBe(r.ids.eve);
     expect(ids.slice(1).sort()).toEqual([r.ids.max, r.ids.uma].sort());
     await r.api('eve', 'POST', `/card/cards/${tomorrowId}/contributors`, { memberIds: [r.ids.max] });
-    const bells = await h.inAcme<{ message: string }>(
-      sql`select message from notification_messages where member_id = ${r.ids.max} and resource_path = ${`/card/${tomorrowId}`}`,
+    const bells = await h.inAcme<{ kind: string; params: unknown }>(
+      sql`select kind, params from notification_messages where member_id = ${r.ids.max} and resource_path = ${`/card/${tomorrowId}`}`,
     );
-    expect(bells).toEqual([{ message: 'Eve Curie invited you to sign a card for Sam Okafor' }]);
+    expect(bells).toEqual([{ kind: 'card.invited', params: { name: 'Eve Curie', recipient: 'Sam Okafor' } }]);
     const recipient = await r.api('eve', 'POST', `/card/cards/${tomorrowId}/contributors`, {
       memberIds: [r.ids.sam],
     });

@@ -10,6 +10,7 @@ import { memberDisplays } from '../../kernel/member-displays.ts';
 import { notifyAll } from '../../kernel/notify/notify.ts';
 import type { Services } from '../../services.ts';
 import { type CardRow, requireCardMember, type Viewer, viewerOf, visibleCard } from './access.ts';
+import { cardInvitedKind } from './notification-kinds.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['card'];
@@ -117,7 +118,10 @@ export function contributorRoutes(api: ZodApi, services: Services): void {
           .onConflictDoNothing()
           .returning({ memberId: cardContributors.memberId });
         const names = await memberDisplays(tx, [auth.memberId, row.recipientId]);
-        const message = `${fullName(names.get(auth.memberId))} invited you to sign a card for ${fullName(names.get(row.recipientId))}`;
+        const meaning = cardInvitedKind.of({
+          name: fullName(names.get(auth.memberId)),
+          recipient: fullName(names.get(row.recipientId)),
+        });
         await notifyAll(
           services,
           tx,
@@ -127,7 +131,7 @@ export function contributorRoutes(api: ZodApi, services: Services): void {
               tenantId: auth.tenantId,
               memberId: a.memberId,
               fromMemberId: auth.memberId,
-              message,
+              ...meaning,
               resourcePath: `/card/${row.id}`,
             })),
         );

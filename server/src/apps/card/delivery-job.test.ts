@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => r.t.close());
 
 const bellsFor = (cardId: string) =>
-  h.inAcme<{ message: string }>(
-    sql`select message from notification_messages where resource_path = ${`/card/${cardId}`} and member_id = ${r.ids.sam}`,
+  h.inAcme<{ kind: string; params: unknown }>(
+    sql`select kind, params from notification_messages where resource_path = ${`/card/${cardId}`} and member_id = ${r.ids.sam}`,
   );
 const mailsFor = (title: string) =>
   r.t.services.db
@@ -58,7 +58,7 @@ describe('card delivery', () => {
     ]);
     expect((one ?? 0) + (two ?? 0)).toBe(1);
     expect(await deliverDueCards(r.t.services)).toBe(0);
-    expect(await bellsFor(id)).toEqual([{ message: 'You received a card: Once only' }]);
+    expect(await bellsFor(id)).toEqual([{ kind: 'card.received', params: { title: 'Once only' } }]);
     const mails = await mailsFor('Once only');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'sam@acme.test', subject: 'A card for you: Once only' });

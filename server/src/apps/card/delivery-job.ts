@@ -8,6 +8,7 @@ import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { takingEmail, todayIn } from '../celebration/index.ts';
+import { cardReceivedKind } from './notification-kinds.ts';
 
 /** Names as a sentence lists them: "Eve Curie, Max Planck and Ada Lovelace". */
 function namesOf(names: string[], conjunction: string): string {
@@ -99,7 +100,7 @@ export async function deliverTenantCards(
         tenantId: tenant.id,
         memberId: c.recipientId,
         fromMemberId: c.creatorId,
-        message: `You received a card: ${c.title}`,
+        ...cardReceivedKind.of({ title: c.title }),
         resourcePath: `/card/${c.id}`,
       })),
     );

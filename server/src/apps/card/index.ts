@@ -7,6 +7,7 @@ import { contributorRoutes } from './contributor-routes.ts';
 import { deliverDueCards } from './delivery-job.ts';
 import { flagRoutes } from './flag-routes.ts';
 import { cardModerationQueue } from './moderation.ts';
+import { cardNotificationKinds } from './notification-kinds.ts';
 import { signatureRoutes } from './signature-routes.ts';
 
 /**
@@ -24,6 +25,7 @@ function cardApp(api: ZodApi, services: Services): void {
 
 export const cardArea: Area = {
   name: 'card',
+  notificationKinds: cardNotificationKinds,
   routes: cardApp,
   moderationQueues: [cardModerationQueue],
   jobs: [

@@ -8,16 +8,29 @@ import type { Services } from '../../services.ts';
 import { type CelebrationEvent, celebrateDay, lastCelebratedDay } from './daily.ts';
 import { addDays, type Day, daysBetween, todayIn } from './dates.ts';
 import { celebrationMails } from './day-mails.ts';
+import { celebrationKinds } from './notification-kinds.ts';
 
 /** After downtime the job catches up at most this many days (today included); older ones are skipped. */
 export const catchUpDays = 31;
 
-const messages: Record<CelebrationEvent['kind'], string> = {
-  birthday: 'Happy birthday from all of us!',
-  anniversary: 'Happy work anniversary! Thank you for being with us.',
-  welcome: 'Welcome aboard! We are glad you are here.',
-  onboarding: `Congratulations on completing your first ${onboardingAfterDays} days!`,
-};
+/** The bell's kind of an event: the one with its points when it brought any. */
+function meaningOf(event: CelebrationEvent) {
+  const { points } = event;
+  switch (event.kind) {
+    case 'birthday':
+      return points > 0 ? celebrationKinds.birthdayPoints.of({ points }) : celebrationKinds.birthday.of({});
+    case 'anniversary':
+      return points > 0
+        ? celebrationKinds.anniversaryPoints.of({ points })
+        : celebrationKinds.anniversary.of({});
+    case 'welcome':
+      return points > 0 ? celebrationKinds.welcomePoints.of({ points }) : celebrationKinds.welcome.of({});
+    case 'onboarding':
+      return points > 0
+        ? celebrationKinds.onboardingPoints.of({ days: onboardingAfterDays, points })
+        : celebrationKinds.onboarding.of({ days: onboardingAfterDays });
+  }
+}
 
 /** The celebrated member hears of it in the bell, in the day's transaction. */
 function notifications(tenantId: string, events: CelebrationEvent[]): NotifyInput[] {
@@ -25,7 +38,7 @@ function notifications(tenantId: string, events: CelebrationEvent[]): NotifyInpu
     tenantId,
     memberId: event.memberId,
     fromMemberId: null,
-    message: event.points > 0 ? `${messages[event.kind]} +${event.points} points` : messages[event.kind],
+    ...meaningOf(event),
     resourcePath: '/celebrate/calendar',
   }));
 }

@@ -52,7 +52,7 @@ describe('celebration e-mails', () => {
     expect(await mailsTo('eve@acme.test')).toEqual([]);
     // Eve still has her bell message.
     const bells = await inAcme(
-      sql`select 1 from notification_messages where member_id = ${r.ids.eve} and message like 'Happy birthday%' and created_at > '2027-01-01'`,
+      sql`select 1 from notification_messages where member_id = ${r.ids.eve} and kind like 'celebration.birthday%' and created_at > '2027-01-01'`,
     );
     expect(bells).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import type { Area } from '../../kernel/areas.ts';
 import { celebrateDueDays } from './daily-job.ts';
+import { celebrationNotificationKinds } from './notification-kinds.ts';
 import { celebrationRoutes } from './routes.ts';
 import { celebrationTimelineSource } from './timeline-source.ts';
 import { celebrationTvSource } from './tv.ts';
@@ -7,6 +8,7 @@ import { celebrationTvSource } from './tv.ts';
 /** The celebration app: birthdays and work anniversaries, their calendar, timeline and TV slides. */
 export const celebrationArea: Area = {
   name: 'celebration',
+  notificationKinds: celebrationNotificationKinds,
   routes: celebrationRoutes,
   timelineSources: [celebrationTimelineSource],
   tvSources: [celebrationTvSource],

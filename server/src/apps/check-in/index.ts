@@ -2,6 +2,7 @@ import type { ZodApi } from '../../kernel/api.ts';
 import type { Area } from '../../kernel/areas.ts';
 import type { Services } from '../../services.ts';
 import { checkInAnswerRoutes } from './answer-routes.ts';
+import { checkInNotificationKinds } from './notification-kinds.ts';
 import { remindDueCheckIns } from './reminders-job.ts';
 import { checkInManageRoutes } from './routes.ts';
 
@@ -13,6 +14,7 @@ function checkInApp(api: ZodApi, services: Services): void {
 /** Check-ins (docs/check-ins.md): categories, due questions, answers kept apart from identity. */
 export const checkInArea: Area = {
   name: 'check-in',
+  notificationKinds: checkInNotificationKinds,
   routes: checkInApp,
   jobs: [
     // Hourly: each tenant's new period starts at its own midnight; a member is reminded once a period.

@@ -9,6 +9,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { takingEmail, todayIn } from '../celebration/index.ts';
 import { dueQuestions } from './due.ts';
+import { checkInReminderKind } from './notification-kinds.ts';
 
 /**
  * One tenant's reminders: each member with questions due in a category hears of it once per
@@ -62,7 +63,7 @@ export async function remindTenant(
         tenantId: tenant.id,
         memberId: d.memberId,
         fromMemberId: null,
-        message: `Your ${d.name} check-in is waiting: ${d.count} short questions`,
+        ...checkInReminderKind.of({ category: d.name, questions: d.count }),
         resourcePath: `/check-ins/category/${d.categoryId}/question`,
       })),
     );

@@ -286,10 +286,13 @@ describe('reminders', () => {
     const first = await remindTenant(r.t.services, tenant);
     expect(first).toBeGreaterThan(0);
     expect(await remindTenant(r.t.services, tenant)).toBe(0);
-    const bell = await acme<{ message: string; resource_path: string }>(
-      sql`select message, resource_path from notification_messages where member_id = ${r.ids.eve} and resource_path like '/check-ins/%'`,
+    const bell = await acme<{ kind: string; params: unknown }>(
+      sql`select kind, params from notification_messages where member_id = ${r.ids.eve} and resource_path like '/check-ins/%'`,
     );
-    expect(bell.map((b) => b.message)).toContain('Your Wellbeing check-in is waiting: 1 short questions');
+    expect(bell).toContainEqual({
+      kind: 'check-in.reminder',
+      params: { category: 'Wellbeing', questions: 1 },
+    });
     const mails = rowsOf<{ subject: string }>(
       await r.t.services.db.execute(sql`select subject from mail_outbox where "to" = 'eve@acme.test'`),
     );

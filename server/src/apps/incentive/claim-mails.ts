@@ -7,6 +7,7 @@ import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { takingEmail } from '../celebration/index.ts';
+import { claimApprovedKind, claimRejectedKind } from './notification-kinds.ts';
 
 export type Decision = {
   claimId: string;
@@ -43,10 +44,9 @@ export async function tellClaimants(
       tenantId,
       memberId: d.memberId,
       fromMemberId: reviewerId,
-      message:
-        d.status === 'approved'
-          ? `Your claim for “${d.incentiveName}” was approved: ${d.amount} points`
-          : `Your claim for “${d.incentiveName}” was not approved: ${d.reason ?? ''}`,
+      ...(d.status === 'approved'
+        ? claimApprovedKind.of({ incentive: d.incentiveName, points: d.amount })
+        : claimRejectedKind.of({ incentive: d.incentiveName, reason: d.reason ?? '' })),
       resourcePath: '/incentives',
     })),
   );

@@ -19,6 +19,7 @@ import {
   statusOf,
 } from './access.ts';
 import { type Decision, tellClaimants } from './claim-mails.ts';
+import { incentiveClaimedKind } from './notification-kinds.ts';
 import type { ClaimRow } from './serialize.ts';
 import { slotOf } from './slots.ts';
 
@@ -113,7 +114,10 @@ export async function createClaim(
       tenantId: viewer.auth.tenantId,
       memberId: r.id,
       fromMemberId: viewer.memberId,
-      message: `${me?.firstName ?? ''} ${me?.lastName ?? ''} claimed “${incentive.name}”`.trim(),
+      ...incentiveClaimedKind.of({
+        name: `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim(),
+        incentive: incentive.name,
+      }),
       resourcePath: `/incentives/manage/${incentive.id}/pending`,
     })),
   );

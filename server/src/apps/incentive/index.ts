@@ -6,6 +6,7 @@ import { claimRoutes } from './claim-routes.ts';
 import { flagRoutes } from './flag-routes.ts';
 import { incentiveRoutes } from './incentive-routes.ts';
 import { incentiveModerationQueue } from './moderation.ts';
+import { incentiveNotificationKinds } from './notification-kinds.ts';
 import { incentiveTimelineSource } from './timeline-source.ts';
 
 /**
@@ -22,6 +23,7 @@ function incentiveApp(api: ZodApi, services: Services): void {
 
 export const incentiveArea: Area = {
   name: 'incentive',
+  notificationKinds: incentiveNotificationKinds,
   routes: incentiveApp,
   timelineSources: [incentiveTimelineSource],
   moderationQueues: [incentiveModerationQueue],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/client.ts';
-import { roles, tenantMembers } from '../../db/schema.ts';
+import { notificationMessages, roles, tenantMembers } from '../../db/schema.ts';
 import { notify } from '../../kernel/notify/notify.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -41,9 +41,11 @@ describe('GET /notifications/messages/', () => {
     expect(results.map((m: { message: string }) => m.message)).toEqual([
       'Sam Okafor commented on your recognition',
       'Max Planck recognized you',
-      'Welcome to Kudos! Set up how you want to be notified.',
+      'Welcome aboard! We are glad you are here.',
     ]);
     expect(results[1]).toMatchObject({
+      kind: 'recognition.recognized',
+      params: { name: 'Max Planck' },
       resourcePath: expect.stringMatching(/^\/recognitions\/[0-9a-f-]{36}$/),
       readAt: null,
       fromMemberId: memberIds.get('max@acme.test'),
@@ -72,7 +74,8 @@ describe('GET /notifications/messages/', () => {
           tenantId: acmeId,
           memberId: maxId,
           fromMemberId: null,
-          message: `Message ${i}`,
+          kind: 'card.received',
+          params: { title: `Message ${i}` },
           resourcePath: null,
         });
         // Distinct times, so the order is the order of creation.
@@ -81,19 +84,22 @@ describe('GET /notifications/messages/', () => {
     });
     const first = (await get('/api/notifications/messages/', max)).json();
     expect(first.results).toHaveLength(20);
-    expect(first.results[0].message).toBe('Message 25');
+    expect(first.results[0].message).toBe('You received a card: Message 25');
     expect(first.next).toBe(2);
     const second = (await get('/api/notifications/messages/?page=2', max)).json();
     expect(second.results.map((m: { message: string }) => m.message)).toEqual([
-      'Message 5',
-      'Message 4',
-      'Message 3',
-      'Message 2',
-      'Message 1',
+      'You received a card: Message 5',
+      'You received a card: Message 4',
+      'You received a card: Message 3',
+      'You received a card: Message 2',
+      'You received a card: Message 1',
     ]);
     expect(second.next).toBeNull();
     const oldest = (await get('/api/notifications/messages/?sorting=createdAt&pageSize=2', max)).json();
-    expect(oldest.results.map((m: { message: string }) => m.message)).toEqual(['Message 1', 'Message 2']);
+    expect(oldest.results.map((m: { message: string }) => m.message)).toEqual([
+      'You received a card: Message 1',
+      'You received a card: Message 2',
+    ]);
     expect(oldest.next).toBe(2);
 
     expect((await get('/api/notifications/messages/?read=true', eve)).json().results).toHaveLength(1);
@@ -209,7 +215,7 @@ describe('another tenant', () => {
       host: 'globex',
     });
     const [gusMessage] = globex.json().results;
-    expect(gusMessage.message).toBe('Welcome to Kudos! Set up how you want to be notified.');
+    expect(gusMessage.message).toBe('Welcome aboard! We are glad you are here.');
     expect((await del(`/api/notifications/messages/${gusMessage.id}`, ada)).statusCode).toBe(404);
     const after = await t.request({
       method: 'GET',
@@ -247,5 +253,52 @@ describe('another tenant', () => {
     expect((await get(`/api/notifications/messages/?read=false`, ada)).json().results[0].id).toBe(
       adaMessage.id,
     );
+  });
+});
+
+describe('the reader’s language', () => {
+  it('answers kind and params, and the sentence in the reader’s locale; old text-only rows stay as they are', async () => {
+    const eveId = memberIds.get('eve@acme.test') as string;
+    const maxId = memberIds.get('max@acme.test') as string;
+    await inAcme(async (tx) => {
+      await notify(t.services, tx, {
+        tenantId: acmeId,
+        memberId: eveId,
+        fromMemberId: maxId,
+        kind: 'award.given',
+        params: { name: 'Max Planck', award: 'Rising star' },
+        resourcePath: null,
+      });
+      // A row from before kinds whose sentence the migration did not know.
+      await tx.insert(notificationMessages).values({
+        tenantId: acmeId,
+        memberId: eveId,
+        message: 'Something the server once said',
+        createdAt: new Date(Date.now() - 1000),
+      });
+      await tx.update(tenantMembers).set({ locale: 'de' }).where(eq(tenantMembers.id, eveId));
+    });
+    try {
+      const [newest, older] = (await get('/api/notifications/messages/?pageSize=2', eve)).json().results;
+      expect(newest).toMatchObject({
+        kind: 'award.given',
+        params: { name: 'Max Planck', award: 'Rising star' },
+        message: 'Max Planck hat Ihnen die Auszeichnung „Rising star“ verliehen',
+      });
+      expect(older).toMatchObject({ kind: null, params: null, message: 'Something the server once said' });
+      const marked = await del(`/api/notifications/messages/${newest.id}`, eve);
+      expect(marked.json().message).toBe('Max Planck hat Ihnen die Auszeichnung „Rising star“ verliehen');
+    } finally {
+      await inAcme((tx) => tx.update(tenantMembers).set({ locale: null }).where(eq(tenantMembers.id, eveId)));
+    }
+    const [english] = (await get('/api/notifications/messages/?pageSize=1', eve)).json().results;
+    expect(english.message).toBe('Max Planck gave you the award “Rising star”');
+  });
+
+  it('refuses a row with neither a kind nor a text (the table’s check)', async () => {
+    const eveId = memberIds.get('eve@acme.test') as string;
+    await expect(
+      inAcme((tx) => tx.insert(notificationMessages).values({ tenantId: acmeId, memberId: eveId })),
+    ).rejects.toThrow();
   });
 });

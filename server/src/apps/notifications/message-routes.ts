@@ -12,7 +12,7 @@ import { requirePermission, withTenant } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZodApi } from '../../kernel/api.ts';
 import type { Services } from '../../services.ts';
-import { loadMemberRefs, toNotificationMessage } from './serialize.ts';
+import { loadMemberRefs, readerLanguage, toNotificationMessage } from './serialize.ts';
 import { bothSlashes } from './slashes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -63,8 +63,9 @@ export function messageRoutes(api: ZodApi, services: Services): void {
                 pageRows.map((row) => row.fromMemberId),
               )
             : undefined;
+          const language = await readerLanguage(tx, auth.memberId);
           return {
-            results: pageRows.map((row) => toNotificationMessage(row, members)),
+            results: pageRows.map((row) => toNotificationMessage(row, language, members)),
             next: rows.length > pageSize ? page + 1 : null,
           };
         });
@@ -145,10 +146,10 @@ export function messageRoutes(api: ZodApi, services: Services): void {
             .set({ readAt: services.now() })
             .where(and(where, isNull(notificationMessages.readAt)));
           const [found] = await tx.select().from(notificationMessages).where(where);
-          return found;
+          return found && toNotificationMessage(found, await readerLanguage(tx, auth.memberId));
         });
         if (!row) throw notFound('This notification does not exist');
-        return toNotificationMessage(row);
+        return row;
       },
     );
   }

@@ -5,6 +5,7 @@ import { interactionRoutes } from './interaction-routes.ts';
 import { managerRoutes } from './manager-routes.ts';
 import { recognitionModerationQueues } from './moderation-actions.ts';
 import { moderationRoutes } from './moderation-routes.ts';
+import { recognitionNotificationKinds } from './notification-kinds.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { recognitionRoutes } from './routes.ts';
 import { publishDue } from './scheduled-publisher.ts';
@@ -24,6 +25,7 @@ function recognitionApp(api: ZodApi, services: Services): void {
 
 export const recognitionArea: Area = {
   name: 'recognition',
+  notificationKinds: recognitionNotificationKinds,
   routes: recognitionApp,
   timelineSources: [recognitionTimelineSource],
   tvSources: [recognitionTvSource],

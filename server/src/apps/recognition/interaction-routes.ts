@@ -15,6 +15,7 @@ import type { ZodApi } from '../../kernel/api.ts';
 import { type InteractionThread, interactionRoutesFor } from '../../kernel/interactions/index.ts';
 import { holds } from '../../kernel/permissions.ts';
 import type { Services } from '../../services.ts';
+import { recognitionCommentedKind } from './notification-kinds.ts';
 import type { RecognitionRow } from './publish.ts';
 import { planSend } from './publish.ts';
 import { findVisible, type Viewer, viewerFrom } from './queries.ts';
@@ -61,8 +62,8 @@ export const recognitionThread: InteractionThread<
     ownEndorsement: 'You cannot endorse your own recognition',
     receivedEndorsement: 'You cannot endorse a recognition you received',
     alreadyEndorsed: 'You have already endorsed this recognition',
-    commented: 'commented on your recognition',
   },
+  commentedKind: recognitionCommentedKind,
   comments: {
     request: commentRequest,
     response: comment,

@@ -1,10 +1,12 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenantMembers } from '../../db/schema.ts';
+import { memberDisplays } from '../../kernel/member-displays.ts';
 import { type NotifyInput, notifyAll } from '../../kernel/notify/notify.ts';
 import type { ResolvedRecipient } from '../../kernel/recipients.ts';
 import { mentionedIds } from '../../kernel/sanitize.ts';
 import type { Services } from '../../services.ts';
+import { mentionedKind, recognizedKind } from './notification-kinds.ts';
 import type { RecognitionRow } from './publish.ts';
 
 /**
@@ -13,7 +15,7 @@ import type { RecognitionRow } from './publish.ts';
  * push follows the commit). The bell rows stay inside the transaction on purpose: written after
  * the commit, a crash in between would lose them. Private recognitions notify only their
  * recipients, so a mention cannot point someone at a message they may not read.
- * One INSERT for everyone, the sender's name looked up inside it; mentions cost one more query.
+ * One INSERT for everyone; the sender's name and mentions cost a query each.
  */
 export async function notifyPublished(
   services: Services,
@@ -35,18 +37,18 @@ export async function notifyPublished(
     mentionIds = [...new Set(mentioned)].filter((id) => active.has(id));
   }
   if (recipientIds.length + mentionIds.length === 0) return;
-  const name = sql`coalesce((select m.first_name || ' ' || m.last_name from tenant_members m where m.id = ${row.senderId}), 'Someone')`;
-  const message = (text: string) => sql`${name} || ${text}`;
+  const sender = (await memberDisplays(tx, [row.senderId])).get(row.senderId);
+  const name = sender ? `${sender.firstName} ${sender.lastName}` : '';
   const resourcePath = `/recognitions/${row.id}`;
-  const input = (memberId: string, text: string): NotifyInput => ({
+  const input = (memberId: string, kind: typeof recognizedKind): NotifyInput => ({
     tenantId: row.tenantId,
     memberId,
     fromMemberId: row.senderId,
-    message: message(text),
+    ...kind.of({ name }),
     resourcePath,
   });
   await notifyAll(services, tx, [
-    ...recipientIds.map((id) => input(id, ' recognized you')),
-    ...mentionIds.map((id) => input(id, ' mentioned you in a recognition')),
+    ...recipientIds.map((id) => input(id, recognizedKind)),
+    ...mentionIds.map((id) => input(id, mentionedKind)),
   ]);
 }

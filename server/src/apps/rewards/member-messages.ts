@@ -6,16 +6,16 @@ import { brandingOf, withBrandedHtml } from '../../mail/branded-html.ts';
 import { mailLanguage, mailText } from '../../mail/mail-texts.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
+import { rewardKinds } from './notification-kinds.ts';
 import type { OrderRow } from './store.ts';
 
 type Event = 'rewardRedeemed' | 'rewardFulfilled' | 'rewardRefunded';
 
-const bell: Record<Event, (reward: string, points: number) => string> = {
-  rewardRedeemed: (reward, points) => `You redeemed ${reward} for ${points} points`,
-  rewardFulfilled: (reward) => `Your ${reward} is on its way`,
-  rewardRefunded: (reward, points) =>
-    `${reward} could not be delivered: ${points} points are back in your account`,
-};
+/** The bell's meaning of each step; the fulfilled one names no points. */
+const bell = (event: Event, reward: string, points: number) =>
+  event === 'rewardFulfilled'
+    ? rewardKinds.rewardFulfilled.of({ reward })
+    : rewardKinds[event].of({ reward, points });
 
 /**
  * Tells the member about their order: a bell message in the caller's transaction, and the
@@ -32,7 +32,7 @@ export async function tellMember(
     tenantId: order.tenantId,
     memberId: order.memberId,
     fromMemberId: null,
-    message: bell[event](order.rewardName, order.cost),
+    ...bell(event, order.rewardName, order.cost),
     resourcePath: '/rewards/redemption-history',
   });
   const [member] = await tx

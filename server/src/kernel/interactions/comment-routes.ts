@@ -128,12 +128,12 @@ export function commentRoutes<
         const members = await memberDisplays(tx, [viewer.memberId]);
         const author = members.get(viewer.memberId) ?? null;
         if (row.senderId && row.senderId !== viewer.memberId) {
-          const name = author ? `${author.firstName} ${author.lastName}` : 'Someone';
+          const name = author ? `${author.firstName} ${author.lastName}` : '';
           await notify(services, tx, {
             tenantId: row.tenantId,
             memberId: row.senderId,
             fromMemberId: viewer.memberId,
-            message: `${name} ${thread.sentences.commented}`,
+            ...thread.commentedKind.of({ name }),
             resourcePath: thread.resourcePath(row.id),
           });
         }

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { MemberAuth } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import type { NotificationKind } from '../notify/kinds.ts';
 import type { Grant } from '../permissions.ts';
 import type { PointsPlan } from '../points/exceptions.ts';
 import type { debit } from '../points/ledger.ts';
@@ -77,9 +78,9 @@ export type InteractionThread<
     ownEndorsement: string;
     receivedEndorsement: string;
     alreadyEndorsed: string;
-    /** After the commenter's name: "commented on your award". */
-    commented: string;
   };
+  /** The bell message the sender gets for a comment (`{ name }` of the commenter). */
+  commentedKind: NotificationKind<{ name: string }>;
   comments: {
     request: z.ZodType<{ body: string; gifs: { url: string; title?: string | null }[] }, unknown>;
     response: z.ZodType;

@@ -58,11 +58,13 @@ beforeEach(async () => {
   });
 });
 
-const message = (text: string) => ({
+/** A recognition's bell message from `name` (the recognition area's registered kind). */
+const message = (name: string) => ({
   tenantId: acmeId,
   memberId: eve.memberId,
   fromMemberId: maxId,
-  message: text,
+  kind: 'recognition.recognized',
+  params: { name },
   resourcePath: '/recognitions/1',
 });
 
@@ -70,7 +72,7 @@ describe('notify', () => {
   it('stores the message in the bell and pushes it, encrypted, to each subscribed browser', async () => {
     const laptop = await subscribe(eve.token, push.endpoint(201));
     const phone = await subscribe(eve.token, push.endpoint(201));
-    const notified = await inAcme((tx) => notify(t.services, tx, message('Max recognized you')));
+    const notified = await inAcme((tx) => notify(t.services, tx, message('Max')));
     await notified.delivery;
 
     const list = await t.request({
@@ -80,6 +82,8 @@ describe('notify', () => {
     });
     expect(list.json().results[0]).toMatchObject({
       id: notified.id,
+      kind: 'recognition.recognized',
+      params: { name: 'Max' },
       message: 'Max recognized you',
       readAt: null,
     });
@@ -145,9 +149,39 @@ describe('notify', () => {
     await delivery;
     expect(push.received).toHaveLength(0);
     const stored = await inAcme((tx) =>
-      tx.select().from(notificationMessages).where(eq(notificationMessages.message, 'Never')),
+      tx.select().from(notificationMessages).where(sql`${notificationMessages.params}->>'name' = 'Never'`),
     );
     expect(stored).toHaveLength(0);
+  });
+
+  it('pushes in the recipient’s language: their locale, else the tenant’s', async () => {
+    const keys = await subscribe(eve.token, push.endpoint(201));
+    const setLocale = (locale: string | null) =>
+      inAcme((tx) => tx.update(tenantMembers).set({ locale }).where(eq(tenantMembers.id, eve.memberId)));
+    await setLocale('de-AT');
+    try {
+      await (await inAcme((tx) => notify(t.services, tx, message('Max Planck')))).delivery;
+    } finally {
+      await setLocale(null);
+    }
+    expect(push.received).toHaveLength(1);
+    const payload = webPushPayload.parse(JSON.parse(keys.decrypt(push.received[0]?.body as Buffer)));
+    expect(payload.message).toBe('Max Planck hat Ihnen eine Anerkennung gesendet');
+  });
+
+  it('refuses a kind no area registered, and params that do not fit the kind, storing nothing', async () => {
+    const before = await inAcme((tx) => tx.select().from(notificationMessages));
+    await expect(
+      inAcme((tx) => notify(t.services, tx, { ...message('Max'), kind: 'recognition.nothing' })),
+    ).rejects.toThrow('unknown notification kind recognition.nothing');
+    await expect(
+      inAcme((tx) => notify(t.services, tx, { ...message('Max'), params: { name: 'Max', extra: 'x' } })),
+    ).rejects.toThrow('notification recognition.recognized');
+    await expect(
+      inAcme((tx) => notify(t.services, tx, { ...message('Max'), params: { title: 'Max' } })),
+    ).rejects.toThrow('notification recognition.recognized');
+    const after = await inAcme((tx) => tx.select().from(notificationMessages));
+    expect(after).toHaveLength(before.length);
   });
 
   it('does not push when the member turned the webPush channel off', async () => {

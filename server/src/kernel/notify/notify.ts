@@ -1,20 +1,20 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { WebPushPayload } from '#shared/contract/notifications';
 import { afterTransaction, type Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notificationMessages } from '../../db/schema.ts';
+import { mailLanguage } from '../../mail/mail-texts.ts';
 import type { Services } from '../../services.ts';
 import { afterCommit } from './after-commit.ts';
+import { checkedMeaning, type NotificationMeaning, renderNotification } from './kinds.ts';
 import { deliverWebPush } from './web-push-delivery.ts';
 
-export type NotifyInput = {
+export type NotifyInput = NotificationMeaning & {
   tenantId: string;
   /** The recipient. */
   memberId: string;
   /** Who caused it; null for messages from the platform. */
   fromMemberId: string | null;
-  /** The text, or an SQL expression that makes it in the INSERT (a name looked up there). */
-  message: string | SQL;
   /** A path inside the app the bell links to (`/recognitions/{id}`). */
   resourcePath: string | null;
 };
@@ -45,15 +45,18 @@ export async function notify(services: Services, tx: Tx, input: NotifyInput): Pr
  */
 export async function notifyAll(services: Services, tx: Tx, inputs: NotifyInput[]): Promise<Notified[]> {
   if (inputs.length === 0) return [];
+  // Checked before anything is written: an unknown kind or wrong params refuse the whole call.
+  const meanings = inputs.map(checkedMeaning);
   const createdAt = services.now();
   const rows = await tx
     .insert(notificationMessages)
     .values(
-      inputs.map((input) => ({
+      inputs.map((input, i) => ({
         tenantId: input.tenantId,
         memberId: input.memberId,
         fromMemberId: input.fromMemberId,
-        message: input.message,
+        kind: meanings[i]?.kind,
+        params: meanings[i]?.params,
         resourcePath: input.resourcePath,
         createdAt,
       })),
@@ -63,6 +66,13 @@ export async function notifyAll(services: Services, tx: Tx, inputs: NotifyInput[
       // Whether the member has a browser to push to at all: most have none, and then nothing
       // needs to happen after the commit. Asked here, it costs no round trip of its own.
       pushable: sql<boolean>`exists (select 1 from web_push_subscriptions s where s.member_id = "notification_messages"."member_id")`,
+      // The push is written in the recipient's language, chosen as for their mails.
+      locale: sql<
+        string | null
+      >`(select m.locale from tenant_members m where m.id = "notification_messages"."member_id")`,
+      tenantLanguage: sql<
+        string | null
+      >`(select t.language from tenants t where t.id = "notification_messages"."tenant_id")`,
     });
   if (rows.length !== inputs.length) throw new Error('notification not stored');
   let committed = settledOf(tx);
@@ -74,7 +84,7 @@ export async function notifyAll(services: Services, tx: Tx, inputs: NotifyInput[
   return rows.map((row) => {
     const payload: WebPushPayload = {
       id: row.id,
-      message: row.message,
+      message: renderNotification(row, mailLanguage(row.locale, row.tenantLanguage)),
       resourcePath: row.resourcePath,
       createdAt: row.createdAt.toISOString(),
     };

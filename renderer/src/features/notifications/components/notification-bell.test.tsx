@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 
 // jsdom does not run Fluent's focus-trap bookkeeping like a browser does and leaves the open
@@ -21,6 +22,8 @@ const ada = {
 };
 const message = (id: number, extra: object = {}) => ({
   id: `0b0e7b57-5c4b-4c55-8d1e-8a0c3f3f1b${String(id).padStart(2, '0')}`,
+  kind: null,
+  params: null,
   message: `Message ${id}`,
   resourcePath: `/recognitions/${id}`,
   readAt: null,
@@ -42,7 +45,8 @@ function serve(messages: object[], count: number) {
   api.delete.mockResolvedValue({ data: { ok: true } });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await switchLanguage('en');
   api.get.mockReset();
   api.delete.mockReset();
   api.allowed = true;
@@ -87,5 +91,42 @@ describe('NotificationBell', () => {
     await within(dialog).findByText('Message 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read', hidden }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/notifications/messages/'));
+  });
+
+  it('writes each kind in the reader’s language, the name from its params', async () => {
+    serve(
+      [
+        message(1, {
+          kind: 'recognition.recognized',
+          params: { name: 'Max Planck' },
+          message: 'Max Planck recognized you',
+        }),
+        message(2, {
+          kind: 'award.given',
+          params: { name: 'Eve Curie', award: 'Rising star' },
+          message: 'Eve Curie gave you the award “Rising star”',
+        }),
+        // A kind this build does not know yet: the server's sentence stands.
+        message(3, { kind: 'future.thing', params: {}, message: 'Something new happened' }),
+        message(4, { kind: null, params: null, message: 'An old English message' }),
+      ],
+      4,
+    );
+    renderWithProviders(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 4 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications', hidden });
+    expect(await within(dialog).findByText('Max Planck recognized you')).toBeInTheDocument();
+    expect(within(dialog).getByText('Eve Curie gave you the award “Rising star”')).toBeInTheDocument();
+
+    await switchLanguage('de');
+    expect(
+      await within(dialog).findByText('Max Planck hat Ihnen eine Anerkennung gesendet'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Eve Curie hat Ihnen die Auszeichnung „Rising star“ verliehen'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Something new happened')).toBeInTheDocument();
+    expect(within(dialog).getByText('An old English message')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/recognized you/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { avatarUrl } from '../../../lib/avatar-url.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import type { BellMessage } from '../api/notification-queries.ts';
 import { formatNotificationDate, invalidDate } from './notification-date.ts';
+import { notificationText } from './notification-text.ts';
 
 const useStyles = makeStyles({
   item: {
@@ -65,7 +66,7 @@ export function NotificationItem({
       <Avatar name={name} image={{ src: avatarUrl(from?.avatarUrls, 40) }} size={40} aria-hidden />
       <span className={styles.body}>
         <Text className={styles.message} weight={unread ? 'semibold' : 'regular'}>
-          {message.message}
+          {notificationText(t, message)}
         </Text>
         <Text size={200}>
           <time dateTime={date === invalidDate ? undefined : message.createdAt}>

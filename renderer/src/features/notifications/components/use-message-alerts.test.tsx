@@ -39,7 +39,10 @@ function Probe({ counts }: { counts: number[] }) {
 
 const message = (n: number) => ({
   id: `0b0e7b57-5c4b-4c55-8d1e-8a0c3f3f1b${String(n).padStart(2, '0')}`,
-  message: `Eve Curie recognized you (${n})`,
+  kind: 'recognition.recognized',
+  params: { name: `Eve Curie ${n}` },
+  // What the server writes for API clients; the alert renders the kind from the catalogue.
+  message: `(server text ${n})`,
   resourcePath: `/recognitions/${n}`,
   readAt: null,
   createdAt: new Date().toISOString(),
@@ -73,7 +76,7 @@ describe('useMessageAlerts', () => {
     expect(fake.get).toHaveBeenCalledWith('/notifications/messages/', {
       params: { page: 1, pageSize: 2, sorting: '-createdAt', read: false },
     });
-    expect(fake.notified[0]?.body).toBe('Eve Curie recognized you (2)');
+    expect(fake.notified[0]?.body).toBe('Eve Curie 2 recognized you');
     expect(fake.badges).toEqual([1, 3]);
     fake.notified[0]?.onClick?.();
     expect(await screen.findByTestId('location')).toHaveTextContent('/recognitions/2');

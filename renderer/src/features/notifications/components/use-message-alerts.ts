@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { platform } from '../../../platform/index.ts';
 import { fetchNewestUnread } from '../api/notification-queries.ts';
 import { isAppPath } from './app-path.ts';
+import { notificationText } from './notification-text.ts';
 
 /** At most this many system notifications for one rise of the count; the bell lists the rest. */
 export const maxAlertsAtOnce = 5;
@@ -38,7 +39,7 @@ export function useMessageAlerts(count: number | undefined): void {
           const path = message.resourcePath;
           void platform.notify({
             title: t('alertTitle'),
-            body: message.message,
+            body: notificationText(t, message),
             ...(isAppPath(path) ? { onClick: () => navigate(path) } : {}),
           });
         }
