@@ -65,6 +65,25 @@ describe('the web app at /', () => {
     }
   });
 
+  it('lets only Microsoft Teams frame the Teams pages (the Teams app’s tabs), nothing else', async () => {
+    for (const url of ['/teams-link/tab?upn=a&oid=b', '/teams-link/configure', '/teams-link/open']) {
+      const policy = String(
+        (await t.request({ method: 'GET', url, headers: html })).headers['content-security-policy'],
+      );
+      expect(policy, url).toContain(
+        'frame-ancestors https://teams.microsoft.com https://*.teams.microsoft.com',
+      );
+      expect(policy, url).not.toContain("frame-ancestors 'none'");
+      expect(policy, url).toContain("script-src 'self'");
+    }
+    for (const url of ['/teams-link', '/teams-linkx/tab', '/home']) {
+      const policy = String(
+        (await t.request({ method: 'GET', url, headers: html })).headers['content-security-policy'],
+      );
+      expect(policy, url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('serves the Swagger UI under that policy: its scripts and styles are files of our own', async () => {
     const page = await t.request({ method: 'GET', url: '/api/docs/', headers: html });
     expect(page.body).toContain('<div id="swagger-ui">');

@@ -32,6 +32,28 @@ const htmlHeaders = {
 
 const pageHeaders = { ...htmlHeaders, 'cache-control': 'no-cache' };
 
+/**
+ * The hosts Microsoft Teams (web, desktop and the new cloud.microsoft domain) frames a tab from.
+ * Only the Teams pages (the Teams app's tabs open /teams-link/...; docs/teams.md) may be framed,
+ * and only by these; every other page keeps `frame-ancestors 'none'`.
+ */
+export const teamsFrameAncestors = [
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  'https://teams.cloud.microsoft',
+  'https://*.cloud.microsoft',
+  'https://*.office.com',
+  'https://*.skype.com',
+];
+const teamsPageHeaders = {
+  ...pageHeaders,
+  'content-security-policy': webContentSecurityPolicy.replace(
+    "frame-ancestors 'none'",
+    `frame-ancestors ${teamsFrameAncestors.join(' ')}`,
+  ),
+};
+const isTeamsPage = (pathname: string) => pathname.startsWith('/teams-link/');
+
 const isHtml = (contentType: unknown) =>
   typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
 
@@ -88,7 +110,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       pathname !== '/api' &&
       !path.extname(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && built) return reply.headers(pageHeaders).type('text/html').sendFile('index.html');
+    if (wantsPage && built) {
+      const headers = isTeamsPage(pathname) ? teamsPageHeaders : pageHeaders;
+      return reply.headers(headers).type('text/html').sendFile('index.html');
+    }
     if (wantsPage) {
       return reply
         .status(503)
