@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { SendToItem } from '#shared/contract/recognition';
+import type { MemberDisplay, SendToItem } from '#shared/contract/recognition';
 import type { Executor, Tx } from '../db/client.ts';
 import { teamMembers, teams, tenantMembers } from '../db/schema.ts';
 import { invalid } from '../http/errors.ts';
@@ -75,4 +75,36 @@ export async function teamDisplays(
     .from(teams)
     .where(inArray(teams.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A saved recipient (or sender, audience, reviewer) with what the client shows of it: a team's
+ * name and active member count, a member's name and avatar. Unknown ids show empty.
+ */
+export function sendToDisplay<T extends SendToItem>(
+  item: T,
+  members: ReadonlyMap<string, MemberDisplay>,
+  teams: ReadonlyMap<string, { name: string; activeMemberCount: number }>,
+): T & {
+  displayData: { name: string; avatarUrls: MemberDisplay['avatarUrls']; activeMemberCount?: number };
+} {
+  if (item.type === 'team') {
+    const team = teams.get(item.id);
+    return {
+      ...item,
+      displayData: {
+        name: team?.name ?? '',
+        avatarUrls: null,
+        activeMemberCount: team?.activeMemberCount ?? 0,
+      },
+    };
+  }
+  const member = members.get(item.id);
+  return {
+    ...item,
+    displayData: {
+      name: member ? `${member.firstName} ${member.lastName}`.trim() : '',
+      avatarUrls: member?.avatarUrls ?? null,
+    },
+  };
 }

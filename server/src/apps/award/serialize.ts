@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { awardCommentReactions, awardComments, awardTypes } from '../../db/schema.ts';
 import { loadMediaUrls } from '../../kernel/media/urls.ts';
 import { memberDisplays } from '../../kernel/member-displays.ts';
-import { teamDisplays } from '../../kernel/recipients.ts';
+import { sendToDisplay, teamDisplays } from '../../kernel/recipients.ts';
 import type { AwardViewer } from './access.ts';
 import type { AwardRow } from './send.ts';
 
@@ -154,27 +154,7 @@ export async function toAwards(
       name: row.name,
       badgeUrls: row.mediaObjectId ? (badges.get(row.mediaObjectId) ?? null) : null,
       sender: row.senderId ? (members.get(row.senderId) ?? null) : null,
-      sendTo: row.sendTo.map((item) => {
-        if (item.type === 'team') {
-          const team = teams.get(item.id);
-          return {
-            ...item,
-            displayData: {
-              name: team?.name ?? '',
-              avatarUrls: null,
-              activeMemberCount: team?.activeMemberCount ?? 0,
-            },
-          };
-        }
-        const member = members.get(item.id);
-        return {
-          ...item,
-          displayData: {
-            name: member ? `${member.firstName} ${member.lastName}`.trim() : '',
-            avatarUrls: member?.avatarUrls ?? null,
-          },
-        };
-      }),
+      sendTo: row.sendTo.map((item) => sendToDisplay(item, members, teams)),
       message: row.message,
       amount: row.amount,
       nominationRound: row.nominationRound,

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { awardTypes, budgetItems, media } from '../../db/schema.ts';
 import { mediaUrls } from '../../kernel/media/urls.ts';
 import { memberDisplays } from '../../kernel/member-displays.ts';
-import { teamDisplays } from '../../kernel/recipients.ts';
+import { sendToDisplay, teamDisplays } from '../../kernel/recipients.ts';
 import { bankBalances } from '../points/index.ts';
 import { type AwardTypeRow, type AwardViewer, isSenderSql, mayNominate, nominationStatus } from './access.ts';
 
@@ -137,27 +137,7 @@ export async function toAwardTypes(
       name: row.name,
       description: row.description,
       points: row.points,
-      senders: row.senders.map((s) => {
-        if (s.type === 'team') {
-          const team = teams.get(s.id);
-          return {
-            ...s,
-            displayData: {
-              name: team?.name ?? '',
-              avatarUrls: null,
-              activeMemberCount: team?.activeMemberCount ?? 0,
-            },
-          };
-        }
-        const member = members.get(s.id);
-        return {
-          ...s,
-          displayData: {
-            name: member ? `${member.firstName} ${member.lastName}`.trim() : '',
-            avatarUrls: member?.avatarUrls ?? null,
-          },
-        };
-      }),
+      senders: row.senders.map((s) => sendToDisplay(s, members, teams)),
       pointsLocked: row.pointsLocked,
       budgetItemId: row.budgetItemId,
       mediaObjectId: row.mediaObjectId,

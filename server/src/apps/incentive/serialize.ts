@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { budgetItems, type incentiveClaims, media } from '../../db/schema.ts';
 import { mediaUrls } from '../../kernel/media/urls.ts';
 import { memberDisplays } from '../../kernel/member-displays.ts';
-import { teamDisplays } from '../../kernel/recipients.ts';
+import { sendToDisplay, teamDisplays } from '../../kernel/recipients.ts';
 import { bankBalances } from '../points/index.ts';
 import { type IncentiveRow, type IncentiveViewer, inAudienceSql, mayReviewSql, statusOf } from './access.ts';
 import { slotOf } from './slots.ts';
@@ -75,27 +75,8 @@ export async function toIncentives(
   ]);
   const members = await memberDisplays(tx, memberIds);
   const teams = await teamDisplays(tx, teamIds);
-  const display = (item: { id: string; type: 'tenantMember' | 'team' }) => {
-    if (item.type === 'team') {
-      const team = teams.get(item.id);
-      return {
-        ...item,
-        displayData: {
-          name: team?.name ?? '',
-          avatarUrls: null,
-          activeMemberCount: team?.activeMemberCount ?? 0,
-        },
-      };
-    }
-    const member = members.get(item.id);
-    return {
-      ...item,
-      displayData: {
-        name: member ? `${member.firstName} ${member.lastName}`.trim() : '',
-        avatarUrls: member?.avatarUrls ?? null,
-      },
-    };
-  };
+  const display = (item: { id: string; type: 'tenantMember' | 'team' }) =>
+    sendToDisplay(item, members, teams);
   return rows.map((row) => {
     const status = statusOf(row, now);
     const count = counts.get(row.id) ?? { pending: 0, approved: 0, own: 0, inAudience: false };

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { mediaUrls } from '../../kernel/media/urls.ts';
 import { memberDisplays } from '../../kernel/member-displays.ts';
-import { teamDisplays } from '../../kernel/recipients.ts';
+import { sendToDisplay, teamDisplays } from '../../kernel/recipients.ts';
 import type { RecognitionRow } from './publish.ts';
 import type { Viewer } from './queries.ts';
 
@@ -230,27 +230,7 @@ export async function toRecognitions(
       attachments: row.attachmentIds,
       pinnedUntil: row.pinnedUntil?.toISOString() ?? null,
       permissions,
-      sendTo: row.sendTo.map((item) => {
-        if (item.type === 'team') {
-          const team = teams.get(item.id);
-          return {
-            ...item,
-            displayData: {
-              name: team?.name ?? '',
-              avatarUrls: null,
-              activeMemberCount: team?.activeMemberCount ?? 0,
-            },
-          };
-        }
-        const member = members.get(item.id);
-        return {
-          ...item,
-          displayData: {
-            name: member ? `${member.firstName} ${member.lastName}` : '',
-            avatarUrls: member?.avatarUrls ?? null,
-          },
-        };
-      }),
+      sendTo: row.sendTo.map((item) => sendToDisplay(item, members, teams)),
     };
     if (want.has('sender')) result.sender = members.get(row.senderId) ?? null;
     if (want.has('qualities')) {
