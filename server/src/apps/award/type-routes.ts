@@ -48,6 +48,33 @@ async function update(tx: Tx, id: string, values: Partial<AwardTypeRow>, now: Da
   return row;
 }
 
+/**
+ * Stores a new award type (created, or cloned from `clonedFrom`) by the viewer, answers it as
+ * the client reads it and writes the audit entry.
+ */
+async function insertAwardType(
+  tx: Tx,
+  viewer: AwardViewer,
+  values: Omit<typeof awardTypes.$inferInsert, 'createdById' | 'createdAt' | 'updatedAt'>,
+  now: Date,
+  clonedFrom?: string,
+) {
+  const [row] = await tx
+    .insert(awardTypes)
+    .values({ ...values, createdById: viewer.memberId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('award type not stored');
+  const item = await one(tx, viewer, row, now);
+  await audit(tx, viewer.auth, {
+    action: clonedFrom ? 'awardType.clone' : 'awardType.create',
+    targetType: 'awardType',
+    targetId: row.id,
+    before: null,
+    after: clonedFrom ? { ...item, clonedFrom } : item,
+  });
+  return item;
+}
+
 /** Award types (001 §7 "Awards"): CRUD, clone, archive, summary and the caller's own list. */
 export function awardTypeRoutes(api: ZodApi, services: Services): void {
   const base = '/award/awardTypes';
@@ -61,26 +88,7 @@ export function awardTypeRoutes(api: ZodApi, services: Services): void {
       const now = services.now();
       const created = await withTenant(services, viewer.auth, async (tx) => {
         const values = await awardTypeValues(tx, request.body);
-        const [row] = await tx
-          .insert(awardTypes)
-          .values({
-            ...values,
-            tenantId: viewer.auth.tenantId,
-            createdById: viewer.memberId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('award type not stored');
-        const item = await one(tx, viewer, row, now);
-        await audit(tx, viewer.auth, {
-          action: 'awardType.create',
-          targetType: 'awardType',
-          targetId: row.id,
-          before: null,
-          after: item,
-        });
-        return item;
+        return insertAwardType(tx, viewer, { ...values, tenantId: viewer.auth.tenantId }, now);
       });
       return reply.status(201).send(created);
     },
@@ -327,28 +335,18 @@ export function awardTypeRoutes(api: ZodApi, services: Services): void {
           nominationAnnounced: _n,
           ...rest
         } = source;
-        const [row] = await tx
-          .insert(awardTypes)
-          .values({
+        return insertAwardType(
+          tx,
+          viewer,
+          {
             ...rest,
             name: `Copy of ${source.name}`.slice(0, 100),
             nominationStartAt: null,
             nominationEndAt: null,
-            createdById: viewer.memberId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('award type not cloned');
-        const item = await one(tx, viewer, row, now);
-        await audit(tx, viewer.auth, {
-          action: 'awardType.clone',
-          targetType: 'awardType',
-          targetId: row.id,
-          before: null,
-          after: { ...item, clonedFrom: source.id },
-        });
-        return item;
+          },
+          now,
+          source.id,
+        );
       });
       return reply.status(201).send(created);
     },
