@@ -47,6 +47,24 @@ test('ada narrows the engagement report, shares its address, downloads it and sc
   await expect(table(copy).getByRole('row', { name: /People Operations/ })).toHaveCount(0);
   await copy.close();
 
+  // A segment narrows the same teams to the people whose HR record has it: Engineering in Lisbon is sam.
+  await page.getByRole('combobox', { name: 'Segments' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Location: Lisbon' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/reports\/engagement\/last3Months\/[0-9a-f-]{36},location:Lisbon\/team$/);
+  const lisbonRow = table(page).getByRole('row', { name: /Engineering/ });
+  await expect(lisbonRow).not.toHaveText(engineeringRow ?? '');
+  // The Members column: sam alone.
+  await expect(lisbonRow.getByRole('cell').nth(6)).toHaveText('1');
+  const lisbon = await page.context().newPage();
+  await lisbon.goto(page.url());
+  await expect(lisbon.getByRole('combobox', { name: 'Segments' })).toHaveText(/Location: Lisbon/);
+  await expect(table(lisbon).getByRole('row', { name: /Engineering/ })).toHaveText(
+    (await lisbonRow.textContent()) ?? '',
+  );
+  await lisbon.close();
+  expect(await pageAxeViolations(page)).toEqual([]);
+
   // The CSV holds the same view with a total line.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

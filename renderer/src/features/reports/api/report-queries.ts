@@ -7,6 +7,7 @@ import {
   reportList,
   reportMails as reportMailsSchema,
   reportResult,
+  reportRoles,
   reportSchedules as reportSchedulesSchema,
   reportShares as reportSharesSchema,
   reportTeams,
@@ -91,9 +92,17 @@ export const shareKeys = {
   shares: (id: ReportId) => [...reportKeys.all, 'shares', id] as const,
   schedules: (id: ReportId) => [...reportKeys.all, 'schedules', id] as const,
   mails: (id: ReportId) => [...reportKeys.all, 'mails', id] as const,
+  roles: () => [...reportKeys.all, 'roles'] as const,
 };
 
 export const shareQueries = {
+  /** The built-in roles and the organization's custom ones, to share with. */
+  roles: () =>
+    queryOptions({
+      queryKey: shareKeys.roles(),
+      queryFn: async ({ signal }) =>
+        reportRoles.parse((await apiClient.get('/report/roles', { signal })).data),
+    }),
   shares: (id: ReportId) =>
     queryOptions({
       queryKey: shareKeys.shares(id),

@@ -35,8 +35,14 @@ export default function ReportChart(props: {
               border: `1px solid ${tokens.colorNeutralStroke1}`,
               color: tokens.colorNeutralForeground1,
             }}
+            // The series' colours are too light for text: names and figures read in the text colour.
+            itemStyle={{ color: tokens.colorNeutralForeground1 }}
           />
-          <Legend />
+          <Legend
+            formatter={(value: string) => (
+              <span style={{ color: tokens.colorNeutralForeground1 }}>{value}</span>
+            )}
+          />
           {props.series.map((series, index) => (
             <Bar
               key={series.key}

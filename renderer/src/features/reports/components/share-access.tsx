@@ -14,9 +14,7 @@ const useStyles = makeStyles({
   boxes: { display: 'flex', flexDirection: 'column' },
 });
 
-const roles = ['admin', 'employee'] as const;
-
-/** share/access: the members, teams and roles who may view the report under "Analytics". */
+/** share/access: the members, teams and roles (built-in and custom) who may view the report under "Analytics". */
 export function ShareAccess({ id }: { id: ReportId }) {
   const { t } = useTranslation('reports');
   const shares = useQuery(shareQueries.shares(id));
@@ -31,6 +29,7 @@ function AccessForm({ id, initial }: { id: ReportId; initial: ReportShare[] }) {
   const toasts = useToasts();
   const client = useQueryClient();
   const teams = useQuery(reportQueries.teams());
+  const roles = useQuery(shareQueries.roles());
   const of = (type: ReportShare['targetType']) => initial.filter((share) => share.targetType === type);
   const [members, setMembers] = useState<PickedMember[]>(
     of('tenantMember').map((share) => ({ id: share.targetId, name: share.name })),
@@ -82,12 +81,13 @@ function AccessForm({ id, initial }: { id: ReportId; initial: ReportShare[] }) {
       </Field>
       <Field label={t('share.roles')}>
         <div className={styles.boxes}>
-          {roles.map((role) => (
+          {(roles.data?.results ?? []).map((role) => (
             <Checkbox
-              key={role}
-              label={t(`share.role.${role}`)}
-              checked={roleIds.has(role)}
-              onChange={(_, data) => setRoleIds(toggle(roleIds, role, data.checked === true))}
+              key={role.id}
+              // Built-in roles in the reader's language; custom roles by the name the organization gave them.
+              label={role.builtIn ? t(`share.role.${role.id}`) : role.name}
+              checked={roleIds.has(role.id)}
+              onChange={(_, data) => setRoleIds(toggle(roleIds, role.id, data.checked === true))}
             />
           ))}
         </div>
