@@ -1,10 +1,8 @@
 import {
   Checkbox,
-  Dropdown,
   Field,
   Input,
   makeStyles,
-  Option,
   Radio,
   RadioGroup,
   Spinner,
@@ -22,6 +20,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
 import { MembersPicker, useMemberNames } from '../../../components/members-picker.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PinDaysField } from '../../../components/pin-days-field.tsx';
+import { PointsBankField } from '../../../components/points-bank-field.tsx';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -100,7 +100,7 @@ function EditLoader() {
 
 function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeForm }) {
   const { type, initial } = props;
-  const { t, i18n } = useTranslation('awards');
+  const { t } = useTranslation('awards');
   const styles = useStyles();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -124,15 +124,12 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
   useEffect(() => {
     if (saved) void navigate(viewPath(saved));
   }, [saved, navigate]);
-  const [nomination, tenantWideNominators, tenantWideCandidates, budgetItemId, points] = watch([
+  const [nomination, tenantWideNominators, tenantWideCandidates, points] = watch([
     'nomination',
     'tenantWideNominators',
     'tenantWideCandidates',
-    'budgetItemId',
     'points',
   ]);
-  const number = new Intl.NumberFormat(i18n.language);
-  const bank = banks.data?.find((candidate) => candidate.id === budgetItemId);
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -193,36 +190,21 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
             control={control}
             name="budgetItemId"
             render={({ field }) => (
-              <Field
-                label={t('form.bank')}
-                validationMessage={errors.budgetItemId?.message}
-                hint={
-                  bank
-                    ? t('form.bankBalance', { name: bank.name, balance: number.format(bank.available) })
-                    : undefined
-                }
+              <PointsBankField
+                banks={banks.data}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                savedName={type?.pointsBankName}
+                error={errors.budgetItemId?.message}
                 required={(points ?? 0) > 0}
-              >
-                <Dropdown
-                  placeholder={t('form.bankPlaceholder')}
-                  value={bank?.name ?? (field.value ? (type?.pointsBankName ?? '') : t('form.noBank'))}
-                  selectedOptions={[field.value ?? 'none']}
-                  onOptionSelect={(_, data) =>
-                    field.onChange(data.optionValue === 'none' ? null : (data.optionValue ?? null))
-                  }
-                  onBlur={field.onBlur}
-                >
-                  <Option value="none">{t('form.noBank')}</Option>
-                  {(banks.data ?? []).map((candidate) => (
-                    <Option key={candidate.id} value={candidate.id} text={candidate.name}>
-                      {t('form.bankBalance', {
-                        name: candidate.name,
-                        balance: number.format(candidate.available),
-                      })}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
+                texts={{
+                  label: t('form.bank'),
+                  placeholder: t('form.bankPlaceholder'),
+                  none: t('form.noBank'),
+                  balance: (name, balance) => t('form.bankBalance', { name, balance }),
+                }}
+              />
             )}
           />
         </div>
@@ -267,21 +249,16 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
           control={control}
           name="pinForDays"
           render={({ field }) => (
-            <Field label={t('form.pin')}>
-              <RadioGroup
-                layout="horizontal"
-                value={field.value}
-                onChange={(_, data) => field.onChange(data.value)}
-              >
-                {pinChoices.map((choice) => (
-                  <Radio
-                    key={choice}
-                    value={choice}
-                    label={choice === '0' ? t('form.pinNever') : t('form.pinDays', { count: Number(choice) })}
-                  />
-                ))}
-              </RadioGroup>
-            </Field>
+            <PinDaysField
+              choices={pinChoices}
+              value={field.value}
+              onChange={field.onChange}
+              texts={{
+                label: t('form.pin'),
+                never: t('form.pinNever'),
+                days: (count) => t('form.pinDays', { count }),
+              }}
+            />
           )}
         />
         <Controller

@@ -1,10 +1,8 @@
 import {
   Button,
-  Dropdown,
   Field,
   Input,
   makeStyles,
-  Option,
   Radio,
   RadioGroup,
   Spinner,
@@ -27,6 +25,8 @@ import {
 } from '#shared/contract/incentive';
 import { MembersPicker } from '../../../components/members-picker.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PinDaysField } from '../../../components/pin-days-field.tsx';
+import { PointsBankField } from '../../../components/points-bank-field.tsx';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -126,7 +126,7 @@ function IncentiveFormView(props: {
   mode: 'create' | 'edit' | 'duplicate';
 }) {
   const { incentive, initial, mode } = props;
-  const { t, i18n } = useTranslation('incentives');
+  const { t } = useTranslation('incentives');
   const styles = useStyles();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -147,16 +147,9 @@ function IncentiveFormView(props: {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<IncentiveForm>({ resolver: formResolver(schema) as never, defaultValues: initial });
   useUnsavedChangesPrompt(isDirty && !isSubmitting && !saved);
-  const [everyone, claimLimit, reviewerKind, budgetItemId] = watch([
-    'everyone',
-    'claimLimit',
-    'reviewerKind',
-    'budgetItemId',
-  ]);
+  const [everyone, claimLimit, reviewerKind] = watch(['everyone', 'claimLimit', 'reviewerKind']);
   // Fluent's Input keeps its own state: registered inputs are given the form's value to show.
   const [name, points, startAt, endAt] = watch(['name', 'points', 'startAt', 'endAt']);
-  const number = new Intl.NumberFormat(i18n.language);
-  const bank = banks.data?.find((candidate) => candidate.id === budgetItemId);
   const live = incentive?.status !== undefined && incentive.status !== 'draft' && mode === 'edit';
 
   const submit = (publish: boolean) =>
@@ -245,35 +238,20 @@ function IncentiveFormView(props: {
             control={control}
             name="budgetItemId"
             render={({ field }) => (
-              <Field
-                label={t('form.bank')}
-                validationMessage={errors.budgetItemId?.message}
-                hint={
-                  bank
-                    ? t('form.bankBalance', { name: bank.name, balance: number.format(bank.available) })
-                    : undefined
-                }
-              >
-                <Dropdown
-                  placeholder={t('form.bankPlaceholder')}
-                  value={bank?.name ?? (field.value ? (incentive?.pointsBank?.name ?? '') : t('form.noBank'))}
-                  selectedOptions={[field.value ?? 'none']}
-                  onOptionSelect={(_, data) =>
-                    field.onChange(data.optionValue === 'none' ? null : (data.optionValue ?? null))
-                  }
-                  onBlur={field.onBlur}
-                >
-                  <Option value="none">{t('form.noBank')}</Option>
-                  {(banks.data ?? []).map((candidate) => (
-                    <Option key={candidate.id} value={candidate.id} text={candidate.name}>
-                      {t('form.bankBalance', {
-                        name: candidate.name,
-                        balance: number.format(candidate.available),
-                      })}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
+              <PointsBankField
+                banks={banks.data}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                savedName={incentive?.pointsBank?.name}
+                error={errors.budgetItemId?.message}
+                texts={{
+                  label: t('form.bank'),
+                  placeholder: t('form.bankPlaceholder'),
+                  none: t('form.noBank'),
+                  balance: (name, balance) => t('form.bankBalance', { name, balance }),
+                }}
+              />
             )}
           />
         </div>
@@ -432,21 +410,16 @@ function IncentiveFormView(props: {
           control={control}
           name="pinForDays"
           render={({ field }) => (
-            <Field label={t('form.pin')}>
-              <RadioGroup
-                layout="horizontal"
-                value={field.value}
-                onChange={(_, data) => field.onChange(data.value)}
-              >
-                {pinChoices.map((choice) => (
-                  <Radio
-                    key={choice}
-                    value={choice}
-                    label={choice === '0' ? t('form.pinNever') : t('form.pinDays', { count: Number(choice) })}
-                  />
-                ))}
-              </RadioGroup>
-            </Field>
+            <PinDaysField
+              choices={pinChoices}
+              value={field.value}
+              onChange={field.onChange}
+              texts={{
+                label: t('form.pin'),
+                never: t('form.pinNever'),
+                days: (count) => t('form.pinDays', { count }),
+              }}
+            />
           )}
         />
 
