@@ -23,6 +23,10 @@ import { SMTPServer } from 'smtp-server';
  * would at their DNS provider with `PUT /dns/txt?name=<name>&value=<value>`; any other name has no
  * such record (NXDOMAIN).
  *
+ * And it is a Microsoft Teams channel's incoming webhook (Workflows): `POST /teams/webhook/<name>`
+ * keeps the JSON posted and answers 202 as Workflows does; `GET /teams/posts?hook=<name>` shows
+ * what that webhook received, newest first, as `{ results: [{ body, receivedAt }] }`.
+ *
  * Env: STUB_PORT, STUB_SMTP_PORT, STUB_DNS_PORT, STUB_CERT and STUB_KEY (PEM files), STUB_GIF_KEY and
  * STUB_AI_KEY (the keys the server must send).
  */
@@ -59,6 +63,9 @@ function startSmtp(smtpPort: number) {
   smtp.listen(smtpPort, '127.0.0.1');
   return smtp;
 }
+
+/** What each Teams webhook received: name → posts, oldest first. */
+const teamsPosts = new Map<string, { body: unknown; receivedAt: string }[]>();
 
 /** TXT records published by the specs: name (lower case, no trailing dot) → values. */
 const txtRecords = new Map<string, string[]>();
@@ -180,6 +187,20 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname === '/mail' && req.method === 'GET') {
     const to = (url.searchParams.get('to') ?? '').toLowerCase();
     return json(res, 200, { results: mails.filter((mail) => mail.to.includes(to)).reverse() });
+  }
+
+  const teamsHook = /^\/teams\/webhook\/([\w-]+)$/.exec(url.pathname);
+  if (teamsHook?.[1] && req.method === 'POST') {
+    const posts = teamsPosts.get(teamsHook[1]) ?? [];
+    posts.push({ body: JSON.parse(await text(req)), receivedAt: new Date().toISOString() });
+    teamsPosts.set(teamsHook[1], posts);
+    res.writeHead(202).end();
+    return;
+  }
+  if (url.pathname === '/teams/posts' && req.method === 'GET') {
+    return json(res, 200, {
+      results: [...(teamsPosts.get(url.searchParams.get('hook') ?? '') ?? [])].reverse(),
+    });
   }
 
   const media = /^\/media\/([\w-]+?)(-small)?\.gif$/.exec(url.pathname);

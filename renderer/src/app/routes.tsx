@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { authRoutes, loginRoutes } from '../features/auth/auth-routes.tsx';
 import { featureFlagRoutes } from '../features/feature-flags/feature-flag-routes.tsx';
 import { maintenanceRoutes } from '../features/maintenance/maintenance-routes.tsx';
+import { msTeamsTabRoutes } from '../features/ms-teams/tab-routes.tsx';
 import { tenantRoutes } from '../features/tenants/tenant-routes.tsx';
 import { tvDisplayRoutes } from '../features/tv/display-routes.tsx';
 import { currentEnvironment } from '../lib/environments.ts';
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
         ...authRoutes,
         ...maintenanceRoutes,
         ...tvDisplayRoutes,
+        ...msTeamsTabRoutes,
         ...(currentEnvironment.featureFlagsPage ? featureFlagRoutes : []),
         { element: <RequireUserScope />, children: tenantRoutes },
       ]),

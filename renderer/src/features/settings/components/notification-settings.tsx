@@ -17,7 +17,9 @@ import {
   type RecognitionDigest,
   recognitionDigests,
 } from '#shared/contract/notifications';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import {
   settingsQueries,
   useUpdateChannelPreferences,
@@ -65,6 +67,7 @@ function Channels() {
   const toasts = useToasts();
   const preferences = useQuery(settingsQueries.channelPreferences());
   const update = useUpdateChannelPreferences();
+  const { msTeamsV1 } = useFeatureFlags();
   if (preferences.isPending) return <Spinner size="small" label={t('loading')} />;
   if (preferences.isError) return <Text role="alert">{t('loadFailed')}</Text>;
   const toggle = (channel: keyof ChannelPreferences, checked: boolean) =>
@@ -83,6 +86,8 @@ function Channels() {
           onChange={(_, data) => toggle(channel, data.checked)}
         />
       ))}
+      {/* Messaging reaches a member in Teams once they linked their account there (docs/teams.md). */}
+      {msTeamsV1 ? <RouterLink to="/teams-link">{t('notifications.teamsLink')}</RouterLink> : null}
     </>
   );
 }
