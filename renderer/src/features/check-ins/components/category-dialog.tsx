@@ -1,5 +1,4 @@
 import { Field, Input, Select } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,12 +8,10 @@ import {
   checkInCategoryRequest,
   checkInNameMaxLength,
 } from '#shared/contract/check-in';
-import { ErrorBar } from '../../../components/error-bar.tsx';
-import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { checkInCalls, useCheckInChange } from '../api/check-in-queries.ts';
-import { problemOf } from '../model/problem.ts';
+import { AdminFormBody, useAdminFormSave } from './admin-form-body.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,7 +37,6 @@ function CategoryForm(props: {
   const save = useCheckInChange((body: CheckInCategoryRequest) =>
     existing ? checkInCalls.updateCategory({ id: existing.id, ...body }) : checkInCalls.createCategory(body),
   );
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,30 +50,24 @@ function CategoryForm(props: {
       : { name: '', cadence: 'weekly', startsOn: today() },
   });
   const [name, cadence, startsOn] = watch(['name', 'cadence', 'startsOn']);
-  const { onDirty } = props;
-  const dirty = isDirty && !isSubmitting;
-  useEffect(() => onDirty(dirty), [onDirty, dirty]);
-  const title = existing ? t('category.editTitle') : t('category.newTitle');
-  const submit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(body);
-      props.onClose();
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['name', 'cadence', 'startsOn'])) return;
-      setProblem(problemOf(error, t));
-    }
+  const { problem, save: saving } = useAdminFormSave({
+    isDirty,
+    isSubmitting,
+    onDirty: props.onDirty,
+    setError,
+    fields: ['name', 'cadence', 'startsOn'],
+    onClose: props.onClose,
   });
+  const title = existing ? t('category.editTitle') : t('category.newTitle');
+  const submit = handleSubmit((body) => saving(() => save.mutateAsync(body)));
   return (
-    <FormDialogBody
+    <AdminFormBody
       title={title}
       onSubmit={submit}
-      formLabel={title}
       onClose={props.onClose}
-      cancel={{ label: t('cancel'), onClick: props.onClose }}
-      submit={{ label: t('save'), submitting: isSubmitting, submittingLabel: t('saving') }}
+      submitting={isSubmitting}
+      problem={problem}
     >
-      <ErrorBar>{problem}</ErrorBar>
       <Field label={t('category.name')} required validationMessage={errors.name?.message}>
         <Input {...register('name')} value={name} maxLength={checkInNameMaxLength} autoComplete="off" />
       </Field>
@@ -93,6 +83,6 @@ function CategoryForm(props: {
       <Field label={t('category.startsOn')} required validationMessage={errors.startsOn?.message}>
         <Input {...register('startsOn')} value={startsOn} type="date" />
       </Field>
-    </FormDialogBody>
+    </AdminFormBody>
   );
 }

@@ -1,5 +1,4 @@
 import { Checkbox, Field, Input, Select, Textarea } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,12 +10,10 @@ import {
   checkInQuestionMaxLength,
   checkInQuestionRequest,
 } from '#shared/contract/check-in';
-import { ErrorBar } from '../../../components/error-bar.tsx';
-import { FormDialog, FormDialogBody } from '../../../components/form-dialog.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { checkInCalls, useCheckInChange } from '../api/check-in-queries.ts';
-import { problemOf } from '../model/problem.ts';
+import { AdminFormBody, useAdminFormSave } from './admin-form-body.tsx';
 
 /** What the dialog edits: a new question of a category, or an existing one (saved as a new version). */
 export type QuestionTarget = { categoryId: string; question: CheckInQuestion | null };
@@ -46,7 +43,6 @@ function QuestionForm(props: {
       ? checkInCalls.editQuestion({ id: question.id, ...body })
       : checkInCalls.addQuestion({ categoryId, ...body }),
   );
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     control,
@@ -65,30 +61,24 @@ function QuestionForm(props: {
     },
   });
   const [kind, text, lowLabel, highLabel] = watch(['kind', 'text', 'lowLabel', 'highLabel']);
-  const { onDirty } = props;
-  const dirty = isDirty && !isSubmitting;
-  useEffect(() => onDirty(dirty), [onDirty, dirty]);
-  const title = question ? t('questionForm.editTitle') : t('questionForm.newTitle');
-  const submit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(body);
-      props.onClose();
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['kind', 'text', 'lowLabel', 'highLabel'])) return;
-      setProblem(problemOf(error, t));
-    }
+  const { problem, save: saving } = useAdminFormSave({
+    isDirty,
+    isSubmitting,
+    onDirty: props.onDirty,
+    setError,
+    fields: ['kind', 'text', 'lowLabel', 'highLabel'],
+    onClose: props.onClose,
   });
+  const title = question ? t('questionForm.editTitle') : t('questionForm.newTitle');
+  const submit = handleSubmit((body) => saving(() => save.mutateAsync(body)));
   return (
-    <FormDialogBody
+    <AdminFormBody
       title={title}
       onSubmit={submit}
-      formLabel={title}
       onClose={props.onClose}
-      cancel={{ label: t('cancel'), onClick: props.onClose }}
-      submit={{ label: t('save'), submitting: isSubmitting, submittingLabel: t('saving') }}
+      submitting={isSubmitting}
+      problem={problem}
     >
-      <ErrorBar>{problem}</ErrorBar>
       {question ? <Field hint={t('questionForm.versionHint')} /> : null}
       <Field label={t('questionForm.text')} required validationMessage={errors.text?.message}>
         <Textarea {...register('text')} value={text} maxLength={checkInQuestionMaxLength} resize="vertical" />
@@ -123,6 +113,6 @@ function QuestionForm(props: {
           />
         )}
       />
-    </FormDialogBody>
+    </AdminFormBody>
   );
 }
