@@ -87,13 +87,11 @@ function drawChart(
       .lineTo(box.x + box.width, y)
       .strokeColor(step === 0 ? '#8a8a8a' : '#e0e0e0')
       .stroke();
-    doc
-      .fillColor('#616161')
-      .text(number.format(top * step), left, y - 3, {
-        width: scaleWidth - 6,
-        align: 'right',
-        lineBreak: false,
-      });
+    doc.fillColor('#616161').text(number.format(top * step), left, y - 3, {
+      width: scaleWidth - 6,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   const every = labelEvery(bars.length, box.width);
   bars.forEach((bar, i) => {
