@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /** The key is required for a new provider; left empty on an edit it stays as it is. */
-const configureForm = (creating: boolean) =>
+export const configureForm = (creating: boolean) =>
   z
     .object({
       name: z.string().trim().min(1).max(100),
