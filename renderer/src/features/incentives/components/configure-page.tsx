@@ -16,14 +16,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import {
-  type Incentive,
-  incentiveClaimLimits,
-  incentivePeriods,
-  incentiveProofKinds,
-  incentiveReviewerKinds,
-} from '#shared/contract/incentive';
-import { MembersPicker } from '../../../components/members-picker.tsx';
+import type { Incentive } from '#shared/contract/incentive';
 import { Page } from '../../../components/page.tsx';
 import { PinDaysField } from '../../../components/pin-days-field.tsx';
 import { PointsBankField } from '../../../components/points-bank-field.tsx';
@@ -48,6 +41,7 @@ import {
   pinChoices,
 } from '../model/incentive-form.ts';
 import { BadgeField } from './badge-field.tsx';
+import { ClaimRulesSection, ReviewersSection } from './claim-rules-sections.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -303,108 +297,8 @@ function IncentiveFormView(props: {
           )}
         </section>
 
-        <section className={styles.section} aria-labelledby="incentive-claims">
-          <Subtitle2 as="h2" id="incentive-claims">
-            {t('form.claims')}
-          </Subtitle2>
-          <Controller
-            control={control}
-            name="proof"
-            render={({ field }) => (
-              <Field label={t('form.proof')}>
-                <RadioGroup
-                  layout="horizontal"
-                  value={field.value}
-                  onChange={(_, data) => field.onChange(data.value)}
-                >
-                  {incentiveProofKinds.map((kind) => (
-                    <Radio key={kind} value={kind} label={t(`proof.${kind}`)} />
-                  ))}
-                </RadioGroup>
-              </Field>
-            )}
-          />
-          <div className={styles.pair}>
-            <Controller
-              control={control}
-              name="claimLimit"
-              render={({ field }) => (
-                <Field label={t('form.claimLimit')}>
-                  <RadioGroup value={field.value} onChange={(_, data) => field.onChange(data.value)}>
-                    {incentiveClaimLimits.map((limit) => (
-                      <Radio key={limit} value={limit} label={t(`limit.${limit}`)} />
-                    ))}
-                  </RadioGroup>
-                </Field>
-              )}
-            />
-            {claimLimit === 'perPeriod' ? (
-              <Controller
-                control={control}
-                name="claimPeriod"
-                render={({ field }) => (
-                  <Field label={t('form.claimPeriod')} validationMessage={errors.claimPeriod?.message}>
-                    <RadioGroup value={field.value} onChange={(_, data) => field.onChange(data.value)}>
-                      {incentivePeriods.map((period) => (
-                        <Radio key={period} value={period} label={t(`period.${period}`)} />
-                      ))}
-                    </RadioGroup>
-                  </Field>
-                )}
-              />
-            ) : null}
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="incentive-reviewers">
-          <Subtitle2 as="h2" id="incentive-reviewers">
-            {t('form.reviewers')}
-          </Subtitle2>
-          <Controller
-            control={control}
-            name="reviewerKind"
-            render={({ field }) => (
-              <RadioGroup
-                aria-labelledby="incentive-reviewers"
-                value={field.value}
-                onChange={(_, data) => field.onChange(data.value)}
-              >
-                {incentiveReviewerKinds.map((kind) => (
-                  <Radio key={kind} value={kind} label={t(`reviewerKind.${kind}`)} />
-                ))}
-              </RadioGroup>
-            )}
-          />
-          {reviewerKind === 'members' ? (
-            <Controller
-              control={control}
-              name="reviewerMembers"
-              render={({ field }) => (
-                <MembersPicker
-                  label={t('form.reviewerMembers')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.reviewerMembers?.message}
-                />
-              )}
-            />
-          ) : null}
-          {reviewerKind === 'teams' ? (
-            <Controller
-              control={control}
-              name="reviewerTeams"
-              render={({ field }) => (
-                <RecipientsPicker
-                  label={t('form.reviewerTeams')}
-                  value={field.value}
-                  onChange={(next) => field.onChange(next.filter((item) => item.type === 'team'))}
-                  onBlur={field.onBlur}
-                  error={errors.reviewerTeams?.message}
-                />
-              )}
-            />
-          ) : null}
-        </section>
+        <ClaimRulesSection control={control} errors={errors} claimLimit={claimLimit} />
+        <ReviewersSection control={control} errors={errors} reviewerKind={reviewerKind} />
 
         <Controller
           control={control}
