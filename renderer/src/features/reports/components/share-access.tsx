@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,10 @@ import { reportKeys, reportQueries, shareQueries } from '../api/report-queries.t
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
-  boxes: { display: 'flex', flexDirection: 'column' },
+  // A group of checkboxes is a fieldset: a Field gives its one control id to each of them, so
+  // every label would name the first box.
+  boxes: { display: 'flex', flexDirection: 'column', border: 'none', margin: 0, padding: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS },
 });
 
 /** share/access: the members, teams and roles (built-in and custom) who may view the report under "Analytics". */
@@ -67,31 +70,33 @@ function AccessForm({ id, initial }: { id: ReportId; initial: ReportShare[] }) {
     >
       <Text>{t('share.accessIntro')}</Text>
       <MembersPicker label={t('share.members')} value={members} onChange={setMembers} />
-      <Field label={t('share.teams')}>
-        <div className={styles.boxes}>
-          {(teams.data?.results ?? []).map((team) => (
-            <Checkbox
-              key={team.id}
-              label={team.name}
-              checked={teamIds.has(team.id)}
-              onChange={(_, data) => setTeamIds(toggle(teamIds, team.id, data.checked === true))}
-            />
-          ))}
-        </div>
-      </Field>
-      <Field label={t('share.roles')}>
-        <div className={styles.boxes}>
-          {(roles.data?.results ?? []).map((role) => (
-            <Checkbox
-              key={role.id}
-              // Built-in roles in the reader's language; custom roles by the name the organization gave them.
-              label={role.builtIn ? t(`share.role.${role.id}`) : role.name}
-              checked={roleIds.has(role.id)}
-              onChange={(_, data) => setRoleIds(toggle(roleIds, role.id, data.checked === true))}
-            />
-          ))}
-        </div>
-      </Field>
+      <fieldset className={styles.boxes}>
+        <legend className={styles.legend}>
+          <Text weight="semibold">{t('share.teams')}</Text>
+        </legend>
+        {(teams.data?.results ?? []).map((team) => (
+          <Checkbox
+            key={team.id}
+            label={team.name}
+            checked={teamIds.has(team.id)}
+            onChange={(_, data) => setTeamIds(toggle(teamIds, team.id, data.checked === true))}
+          />
+        ))}
+      </fieldset>
+      <fieldset className={styles.boxes}>
+        <legend className={styles.legend}>
+          <Text weight="semibold">{t('share.roles')}</Text>
+        </legend>
+        {(roles.data?.results ?? []).map((role) => (
+          <Checkbox
+            key={role.id}
+            // Built-in roles in the reader's language; custom roles by the name the organization gave them.
+            label={role.builtIn ? t(`share.role.${role.id}`) : role.name}
+            checked={roleIds.has(role.id)}
+            onChange={(_, data) => setRoleIds(toggle(roleIds, role.id, data.checked === true))}
+          />
+        ))}
+      </fieldset>
       <div>
         <Button type="submit" appearance="primary" disabled={save.isPending}>
           {t('share.saveAccess')}
