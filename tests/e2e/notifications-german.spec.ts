@@ -9,7 +9,7 @@ import { memberId } from './recognition-helpers.ts';
  */
 test('a German-speaking member reads their bell in German after someone recognizes them', async ({
   page,
-}) => {
+}, testInfo) => {
   const maxToken = await apiSignIn('max@acme.test');
   const me = await api('/identity/tenantMembers/me', { token: maxToken });
   const storedLocale = (me.body as { locale: string | null }).locale;
@@ -48,6 +48,7 @@ test('a German-speaking member reads their bell in German after someone recogniz
     await expect(german.first()).toBeVisible();
     await expect(popover.getByText(/recognized you|commented on your/)).toHaveCount(0);
     expect(await pageAxeViolations(page, ['.fui-PopoverSurface'])).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('bell-german.png') });
 
     // The message still leads to the recognition it is about.
     await german.first().click();
