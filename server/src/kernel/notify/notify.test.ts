@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webPushPayload } from '#shared/contract/notifications';
 import { inTenant } from '../../db/client.ts';
-import { notificationMessages, tenantMembers, webPushSubscriptions } from '../../db/schema.ts';
+import { notificationMessages, tenantMembers, tenants, webPushSubscriptions } from '../../db/schema.ts';
 import { browserKeys, startTestPushService } from '../../test/fixtures/push-service.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { notify } from './notify.ts';
@@ -167,6 +167,19 @@ describe('notify', () => {
     expect(push.received).toHaveLength(1);
     const payload = webPushPayload.parse(JSON.parse(keys.decrypt(push.received[0]?.body as Buffer)));
     expect(payload.message).toBe('Max Planck hat Ihnen eine Anerkennung gesendet');
+
+    // Without a locale of her own, eve reads the tenant's language.
+    const setLanguage = (language: string) =>
+      t.services.db.update(tenants).set({ language }).where(eq(tenants.id, acmeId));
+    const [acme] = await t.services.db.select().from(tenants).where(eq(tenants.id, acmeId));
+    await setLanguage('de');
+    try {
+      await (await inAcme((tx) => notify(t.services, tx, message('Ada Lovelace')))).delivery;
+    } finally {
+      await setLanguage(acme?.language ?? 'en');
+    }
+    const second = webPushPayload.parse(JSON.parse(keys.decrypt(push.received[1]?.body as Buffer)));
+    expect(second.message).toBe('Ada Lovelace hat Ihnen eine Anerkennung gesendet');
   });
 
   it('refuses a kind no area registered, and params that do not fit the kind, storing nothing', async () => {
