@@ -18,6 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AwardType } from '#shared/contract/award';
+import { useFormLayoutStyles } from '../../../components/form-layout.ts';
 import { MembersPicker, useMemberNames } from '../../../components/members-picker.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PinDaysField } from '../../../components/pin-days-field.tsx';
@@ -47,14 +48,6 @@ import { BadgeField } from './badge-field.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalL,
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -102,6 +95,7 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
   const { type, initial } = props;
   const { t } = useTranslation('awards');
   const styles = useStyles();
+  const layout = useFormLayoutStyles();
   const toasts = useToasts();
   const navigate = useNavigate();
   const save = useSaveAwardType();
@@ -164,14 +158,14 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
 
   return (
     <Page title={title} width={900}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={layout.form} onSubmit={onSubmit} noValidate>
         <Field label={t('form.name')} required validationMessage={errors.name?.message}>
           <Input {...register('name')} autoFocus />
         </Field>
         <Field label={t('form.description')} validationMessage={errors.description?.message}>
           <Textarea {...register('description')} resize="vertical" rows={3} />
         </Field>
-        <div className={styles.pair}>
+        <div className={layout.pair}>
           <Controller
             control={control}
             name="points"
@@ -274,11 +268,11 @@ function AwardTypeFormView(props: { type: AwardType | null; initial: AwardTypeFo
         />
 
         {nomination ? (
-          <section className={styles.section} aria-labelledby="award-nomination-heading">
+          <section className={layout.section} aria-labelledby="award-nomination-heading">
             <Subtitle2 as="h2" id="award-nomination-heading">
               {t('form.nominationSection')}
             </Subtitle2>
-            <div className={styles.pair}>
+            <div className={layout.pair}>
               <Field
                 label={t('form.windowStart')}
                 hint={t('form.windowHint', { zone: inputTimeZone(timeZone) })}

@@ -1,4 +1,4 @@
-import { Field, makeStyles, Radio, RadioGroup, Subtitle2, tokens } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,19 +7,10 @@ import {
   incentiveProofKinds,
   incentiveReviewerKinds,
 } from '#shared/contract/incentive';
+import { useFormLayoutStyles } from '../../../components/form-layout.ts';
 import { MembersPicker } from '../../../components/members-picker.tsx';
 import { RecipientsPicker } from '../../../components/recipients-picker.tsx';
 import type { IncentiveForm } from '../model/incentive-form.ts';
-
-const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalL,
-  },
-});
 
 type SectionProps = { control: Control<IncentiveForm>; errors: FieldErrors<IncentiveForm> };
 
@@ -27,7 +18,7 @@ type SectionProps = { control: Control<IncentiveForm>; errors: FieldErrors<Incen
 export function ClaimRulesSection(props: SectionProps & { claimLimit: IncentiveForm['claimLimit'] }) {
   const { control, errors, claimLimit } = props;
   const { t } = useTranslation('incentives');
-  const styles = useStyles();
+  const styles = useFormLayoutStyles();
   return (
     <section className={styles.section} aria-labelledby="incentive-claims">
       <Subtitle2 as="h2" id="incentive-claims">
@@ -88,7 +79,7 @@ export function ClaimRulesSection(props: SectionProps & { claimLimit: IncentiveF
 export function ReviewersSection(props: SectionProps & { reviewerKind: IncentiveForm['reviewerKind'] }) {
   const { control, errors, reviewerKind } = props;
   const { t } = useTranslation('incentives');
-  const styles = useStyles();
+  const styles = useFormLayoutStyles();
   return (
     <section className={styles.section} aria-labelledby="incentive-reviewers">
       <Subtitle2 as="h2" id="incentive-reviewers">

@@ -17,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Incentive } from '#shared/contract/incentive';
+import { useFormLayoutStyles } from '../../../components/form-layout.ts';
 import { Page } from '../../../components/page.tsx';
 import { PinDaysField } from '../../../components/pin-days-field.tsx';
 import { PointsBankField } from '../../../components/points-bank-field.tsx';
@@ -44,14 +45,6 @@ import { BadgeField } from './badge-field.tsx';
 import { ClaimRulesSection, ReviewersSection } from './claim-rules-sections.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalL,
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -122,6 +115,7 @@ function IncentiveFormView(props: {
   const { incentive, initial, mode } = props;
   const { t } = useTranslation('incentives');
   const styles = useStyles();
+  const layout = useFormLayoutStyles();
   const toasts = useToasts();
   const navigate = useNavigate();
   const save = useSaveIncentive();
@@ -185,7 +179,7 @@ function IncentiveFormView(props: {
   return (
     <Page title={title} width={900}>
       <form
-        className={styles.form}
+        className={layout.form}
         noValidate
         aria-label={title}
         onSubmit={(event) => {
@@ -211,7 +205,7 @@ function IncentiveFormView(props: {
             setBadgeUrl(url);
           }}
         />
-        <div className={styles.pair}>
+        <div className={layout.pair}>
           <Field
             label={t('form.points')}
             hint={t('form.pointsHint')}
@@ -249,7 +243,7 @@ function IncentiveFormView(props: {
             )}
           />
         </div>
-        <div className={styles.pair}>
+        <div className={layout.pair}>
           <Field
             label={t('form.startAt')}
             hint={t('form.windowHint', { zone: inputTimeZone(timeZone) })}
@@ -262,7 +256,7 @@ function IncentiveFormView(props: {
           </Field>
         </div>
 
-        <section className={styles.section} aria-labelledby="incentive-audience">
+        <section className={layout.section} aria-labelledby="incentive-audience">
           <Subtitle2 as="h2" id="incentive-audience">
             {t('form.audience')}
           </Subtitle2>
