@@ -1,4 +1,13 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +19,11 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { redeemLinkCode } from '../api/ms-teams-queries.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+  field: { alignSelf: 'stretch' },
+});
 
 const codeForm = msTeamsRedeemRequest.pick({ code: true });
 type CodeForm = { code: string };
@@ -23,6 +37,7 @@ const fromTeams = (value: string | null) => (value && !value.includes('{') ? val
  */
 export function TeamsTabPage() {
   const { t } = useTranslation('ms-teams');
+  const styles = useStyles();
   const [params] = useSearchParams();
   const upn = fromTeams(params.get('upn'));
   const oid = fromTeams(params.get('oid'));
@@ -59,9 +74,10 @@ export function TeamsTabPage() {
           <RouterLink to="/home">{t('tab.open')}</RouterLink>
         </>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           <Text block>{t('tab.intro', { account: upn })}</Text>
           <Field
+            className={styles.field}
             label={t('tab.code')}
             hint={t('tab.codeHint')}
             validationMessage={errors.code?.message}
