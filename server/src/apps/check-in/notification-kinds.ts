@@ -6,8 +6,8 @@ export const checkInReminderKind = notificationKind(
   'check-in.reminder',
   { category: z.string(), questions: z.number().int().min(0) },
   {
-    en: 'Your {{category}} check-in is waiting: {{questions}} short questions',
-    de: 'Ihr Check-in „{{category}}“ wartet: {{questions}} kurze Fragen',
+    en: 'Your {{category}} check-in is waiting (questions to go: {{questions}})',
+    de: 'Ihr Check-in „{{category}}“ wartet (offene Fragen: {{questions}})',
   },
 );
 

@@ -162,7 +162,7 @@ export const de: MailTexts = {
     text: [
       'Hallo {{firstName}},',
       '',
-      '{{count}} kurze Fragen in „{{category}}“ warten auf Ihre Antwort. Ihre Antworten werden nie mit Ihrem Namen gezeigt.',
+      'Ihr Check-in „{{category}}“ wartet auf Ihre Antwort (offene Fragen: {{count}}). Ihre Antworten werden nie mit Ihrem Namen gezeigt.',
       '',
       'Zu den Fragen: {{link}}',
     ].join('\n'),

@@ -176,7 +176,7 @@ export const en = {
     text: [
       'Hi {{firstName}},',
       '',
-      '{{count}} short questions in {{category}} are waiting for your answer. Your answers are never shown with your name.',
+      'Your {{category}} check-in is waiting for your answer (questions to go: {{count}}). Your answers are never shown with your name.',
       '',
       'Answer them: {{link}}',
     ].join('\n'),
