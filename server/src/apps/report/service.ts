@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { awardRows } from './awards.ts';
 import { periodLabel, periodsOf } from './days.ts';
-import { engagementRows } from './engagement.ts';
+import { engagementRows, totalKey } from './engagement.ts';
 import { isPeriodGrouping } from './grouping.ts';
 import { managerRows } from './managers.ts';
 import { redemptionRows } from './redemption.ts';
@@ -21,11 +21,14 @@ import type { RawRow, ReportScope } from './scope.ts';
 
 type Query = (tx: Tx, scope: ReportScope, groupBy: string) => Promise<RawRow[]>;
 
-/** Each report's query; `totals` 'all' asks the query for one row over the whole view, 'sum' adds the rows. */
-const definitions: Record<ReportId, { rows: Query; totals: 'all' | 'sum' }> = {
+/**
+ * Each report's query; `totals` 'all' asks the query for one row over the whole view, 'sum' adds
+ * the rows, 'inline' takes the row the query returns under totalKey (one pass for both).
+ */
+const definitions: Record<ReportId, { rows: Query; totals: 'all' | 'sum' | 'inline' }> = {
   'redemption-summary': { rows: redemptionRows, totals: 'all' },
   // Members belong to several teams: the totals count each person once, not the teams' sum.
-  engagement: { rows: engagementRows, totals: 'all' },
+  engagement: { rows: engagementRows, totals: 'inline' },
   'award-summary': { rows: awardRows, totals: 'all' },
   'manager-leaderboard': { rows: managerRows, totals: 'sum' },
 };
@@ -71,7 +74,11 @@ export async function runReport(
   const zeros = () => Object.fromEntries(columns.map((column) => [column, 0]));
   let rows = await definition.rows(tx, scope, view.groupBy);
   let totals: Record<string, number>;
-  if (definition.totals === 'all') {
+  if (definition.totals === 'inline') {
+    const found = rows.find((row) => row.key === totalKey);
+    rows = rows.filter((row) => row.key !== totalKey);
+    totals = { ...zeros(), ...found?.values };
+  } else if (definition.totals === 'all') {
     const [all] = await definition.rows(tx, scope, 'all');
     totals = { ...zeros(), ...all?.values };
   } else {
