@@ -5,7 +5,8 @@ import { createTestTemplate, removeTestTemplate, templateVariable } from './temp
  * which every `startTestApp` then copies (see template.ts). The workers inherit the variable.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  if (process.env[templateVariable] === 'off') return async () => {};
+  // 'off', or made already by the other server project of this run (vitest.config.ts).
+  if (process.env[templateVariable]) return async () => {};
   const admin = process.env.TEST_DATABASE_URL;
   const template = await createTestTemplate(admin);
   process.env[templateVariable] = JSON.stringify(template);
