@@ -45,7 +45,7 @@ export const isoWeekday = (day: Day): number => asDate(day).getUTCDay() || 7;
 export const monthStart = (day: Day): Day => `${day.slice(0, 7)}-01`;
 
 /**
- * A preset's first and last day (both included), seen from `today` (docs/reports.md): "last"
+ * A preset's first and last day (both included), seen from `today` (docs/report.md): "last"
  * ranges end today; calendar ranges (month, ISO week, year) are whole ones.
  */
 export function presetRange(preset: DateRangePreset, today: Day): { from: Day; to: Day } {

@@ -56,7 +56,7 @@ export const appPermissions = {
   ],
   refinementApp: ['refineRecognition'],
   reportingApp: ['browse', 'manage'],
-  // manage: create, edit, archive and recommend resources (docs/resources.md; the spec shows none).
+  // manage: create, edit, archive and recommend resources (docs/resource.md; the spec shows none).
   resourceApp: ['browse', 'manage', 'upgradeLicense'],
   rewardsApp: ['admin', 'createTangoProvider', 'redeem', 'viewRedemptionHistory'],
   timelineApp: ['browse', 'manage'],

@@ -7,7 +7,7 @@ import { png } from './recognition-helpers.ts';
  * Issue 17's walk-through of group cards, typing as people do: sam's birthday is today in the
  * demo data. Eve finds it on the calendar and creates sam's card (the background chosen with the
  * keyboard), max signs it with a message and a GIF, and sam opens it the same day: a card made
- * today for today is his at once (docs/cards.md, "The surprise").
+ * today for today is his at once (docs/card.md, "The surprise").
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -5,7 +5,7 @@ import { type AppGrants, holds } from './session/permissions.ts';
 
 /**
  * Whether reports were shared with a member who does not hold reportingApp browse: they see
- * "Analytics" too (docs/reports.md). Same key and answer as the reports feature's list, so one
+ * "Analytics" too (docs/report.md). Same key and answer as the reports feature's list, so one
  * request serves both; asked only of members the grant alone does not show the item to.
  */
 export function useSharedReports(grants: AppGrants | undefined): boolean {

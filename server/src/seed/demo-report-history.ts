@@ -34,7 +34,7 @@ const history: [string, string[], number][] = [
 ];
 
 /**
- * Acme's history for the reports (docs/reports.md, issue 29): recognitions, awards and reward
+ * Acme's history for the reports (docs/report.md, issue 29): recognitions, awards and reward
  * orders spread over the last three months, so every report shows a chart on a fresh start, and a
  * weekly e-mail of the engagement report to ada. Only `npm start` and `npm run seed` add it: the
  * server tests' demo data stays as small as their counts expect. Runs as the owner.

@@ -5,7 +5,7 @@ import { resources } from '../db/schema.ts';
 const everyone = { everyone: true, teamIds: [], roles: [] };
 
 /**
- * Acme's resource hub (docs/resources.md): six resources in three categories, two recommended to
+ * Acme's resource hub (docs/resource.md): six resources in three categories, two recommended to
  * everyone, one paying 5 points on completion. Globex's plan has no hub, so it gets none.
  */
 export const demoResources = [

@@ -4,7 +4,7 @@ import { booleanQuery, commaList, idSchema, isoDateTime, pageOf } from './common
 import { attachmentUrl, memberDisplay } from './recognition.ts';
 
 /**
- * Announcements (001 §7 "Announcements"; lifecycle rules in docs/announcements.md).
+ * Announcements (001 §7 "Announcements"; lifecycle rules in docs/announcement.md).
  * draft → scheduled (startAt in the future) → active → archived (at endAt or by hand);
  * publishing now makes an announcement active at once.
  */

@@ -6,7 +6,7 @@ import { gifSchema, memberDisplay } from './recognition.ts';
 /**
  * Group cards (000 §2 "/celebrate/card…", "/card/{id}…"; issue 17 item 3): a card for one member
  * and an occasion, signed by contributors, delivered to the recipient on its day. The spec shows
- * neither the fields nor the calls beyond the background upload; docs/cards.md records them.
+ * neither the fields nor the calls beyond the background upload; docs/card.md records them.
  *
  * Calls (all under /api):
  * - GET  /card/cards?list=all|available|own|received&page&pageSize → cardPage

@@ -5,7 +5,7 @@ import { memberDisplay } from './recognition.ts';
 /**
  * Celebrations (001 §2, §7 "Celebrations"): birthdays, work anniversaries, welcome and onboarding
  * days, the calendar, and the calendarEvent timeline item. Fields the spec does not show are
- * decided in docs/celebrations.md.
+ * decided in docs/celebration.md.
  */
 export const celebrationKinds = ['birthday', 'anniversary', 'welcome', 'onboarding', 'other'] as const;
 export type CelebrationKind = (typeof celebrationKinds)[number];

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 
 /**
- * Check-ins (000 §1, §2; docs/check-ins.md): categories of short recurring questions, their
+ * Check-ins (000 §1, §2; docs/check-in.md): categories of short recurring questions, their
  * audience, a member's due questions and their answers. What the spec does not show is decided
- * in docs/check-ins.md.
+ * in docs/check-in.md.
  */
 export const checkInCadences = ['weekly', 'monthly', 'quarterly'] as const;
 export type CheckInCadence = (typeof checkInCadences)[number];

@@ -6,7 +6,7 @@ import { attachmentUrl, memberDisplay, savedSendTo, sendToItem } from './recogni
 
 /**
  * Incentives (000 §1 "claim incentives", §2 routes, §7 uploads; 001 §3 the `incentive`
- * transaction and timeline item). The spec shows no fields: docs/incentives.md gives the design.
+ * transaction and timeline item). The spec shows no fields: docs/incentive.md gives the design.
  */
 
 // ---- Limits and texts -----------------------------------------------------------------------

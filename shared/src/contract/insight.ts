@@ -4,8 +4,8 @@ import { idSchema, isoDateTime } from './common.ts';
 
 /**
  * Analytics (000 §2 `/analytics/{insights|dashboards}`, `/analytics/insight/{id}`;
- * docs/insights.md): dashboards over recognition and check-ins, and burnout insights a nightly job
- * raises. Check-in results follow docs/check-ins.md: nothing below five respondents.
+ * docs/insight.md): dashboards over recognition and check-ins, and burnout insights a nightly job
+ * raises. Check-in results follow docs/check-in.md: nothing below five respondents.
  */
 
 const isoDay = z.iso.date({ error: 'Enter a date that exists, as YYYY-MM-DD' });

@@ -10,7 +10,7 @@ import { memberDisplay } from './recognition.ts';
 
 /**
  * The queues, named as the page's tabs; awards opens first. `incentives` (incentive timeline items,
- * docs/incentives.md) is not among the spec's four: it needs incentiveApp manage, the app having no
+ * docs/incentive.md) is not among the spec's four: it needs incentiveApp manage, the app having no
  * moderate permission.
  */
 export const moderationQueues = ['awards', 'cards', 'comments', 'recognition', 'incentives'] as const;

@@ -23,7 +23,7 @@ export const pointsTransactionTypes = [
   'allocation_remove',
   'reversal',
   'incentive',
-  /** A resource completed (docs/resources.md). */
+  /** A resource completed (docs/resource.md). */
   'resource',
 ] as const;
 export type PointsTransactionType = (typeof pointsTransactionTypes)[number];

@@ -4,7 +4,7 @@ import { type DateRangePreset, dateRangePresets } from '../date-ranges.ts';
 import { idSchema, isoDateTime } from './common.ts';
 
 /**
- * Reports (000 §2 "/reports", docs/reports.md): four read-only reports over what points, rewards,
+ * Reports (000 §2 "/reports", docs/report.md): four read-only reports over what points, rewards,
  * awards, recognition and people store. A view (range, teams, grouping) lives in the address
  * `/reports/{id}/{range}/{teams}/{groupBy}`, so a copied link opens the same view; the API takes
  * the same three parts as query parameters.
@@ -70,7 +70,7 @@ export const customRangePattern = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/;
 /** Longer ranges are refused (issue 29, bad input). */
 export const maxRangeYears = 5;
 
-/** An HR record's segment value (the People filter's, docs/reports.md "Segments"). */
+/** An HR record's segment value (the People filter's, docs/report.md "Segments"). */
 export type ReportSegment = { kind: SegmentKind; value: string };
 /** The longest segment value (staffProfileTextMaxLength). */
 export const segmentValueMaxLength = 120;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanQuery, idSchema, isoDateTime, mediaSchema, pageOf, pageQuery } from './common.ts';
 
-/** The resource hub (000 §2 /resource-hub; docs/resources.md). */
+/** The resource hub (000 §2 /resource-hub; docs/resource.md). */
 
 export const resourceTabs = ['all', 'recommended', 'favourites'] as const;
 export const resourceTab = z.enum(resourceTabs);

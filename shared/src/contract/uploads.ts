@@ -28,7 +28,7 @@ export const attachmentContentTypes = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ] as const;
 export const imageContentTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** A resource's file: an attachment or a short video (docs/resources.md). */
+/** A resource's file: an attachment or a short video (docs/resource.md). */
 export const resourceFileContentTypes = [...attachmentContentTypes, 'video/mp4'] as const;
 
 export const fileTooLargeMessage = 'The file exceeds the maximum size limit, upload a smaller file';

@@ -121,7 +121,7 @@ describe('adminNavigation', () => {
     expect(adminNavigation(ctx({}))).toEqual([]);
   });
 
-  it('gives an employee Analytics once a report is shared with them (docs/reports.md)', () => {
+  it('gives an employee Analytics once a report is shared with them (docs/report.md)', () => {
     expect(ids(adminNavigation(ctx({ sharedReports: true })))).toEqual(['analytics']);
     expect(ids(adminNavigation(ctx({ sharedReports: false })))).toEqual([]);
   });

@@ -19,7 +19,7 @@ export type NavContext = {
   /** True when the app has a page at this path (features that are not built yet have none). */
   routeExists: (path: string) => boolean;
   isMobile: boolean;
-  /** Reports were shared with the member (docs/reports.md): "Analytics" shows without reportingApp browse. */
+  /** Reports were shared with the member (docs/report.md): "Analytics" shows without reportingApp browse. */
   sharedReports?: boolean;
 };
 

@@ -7,7 +7,7 @@ const named =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   async () => ({ Component: (await lazyWithRetry(load))[name] as ComponentType });
 
-/** Analytics (000 §2): dashboards, burnout insights and one insight (docs/insights.md). */
+/** Analytics (000 §2): dashboards, burnout insights and one insight (docs/insight.md). */
 export const routes: RouteObject[] = [
   {
     path: '/analytics/dashboards',

@@ -22,7 +22,7 @@ export const announcementArea: Area = {
   timelineSources: [announcementTimelineSource],
   tvSources: [announcementTvSource],
   jobs: [
-    // Every minute: scheduled announcements go live and ended ones archive (docs/announcements.md).
+    // Every minute: scheduled announcements go live and ended ones archive (docs/announcement.md).
     { name: 'announcement-moves', cron: '* * * * *', run: runDueAnnouncementMoves },
     { name: 'announcement-mails', cron: '* * * * *', run: sendQueuedAnnouncementMails },
   ],

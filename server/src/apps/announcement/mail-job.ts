@@ -105,7 +105,7 @@ async function render(
 }
 
 /**
- * The announcement mail sweep (docs/announcements.md): drains the queue that publishing and
+ * The announcement mail sweep (docs/announcement.md): drains the queue that publishing and
  * reminders fill, a batch at a time, outside any request. Returns how many mails it sent.
  */
 export async function sendQueuedAnnouncementMails(services: Services): Promise<number> {

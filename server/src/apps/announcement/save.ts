@@ -30,7 +30,7 @@ const sameAudience = (a: AnnouncementAudience, b: AnnouncementAudience) =>
   JSON.stringify([...a.memberIds].sort()) === JSON.stringify([...b.memberIds].sort());
 
 /**
- * The moves docs/announcements.md allows; anything else is a 409 with what to do instead.
+ * The moves docs/announcement.md allows; anything else is a 409 with what to do instead.
  * `null` is a new announcement.
  */
 function checkTransition(from: Status | null, to: Status): void {

@@ -14,7 +14,7 @@ import { typeRecipientRoutes } from './type-recipient-routes.ts';
 import { awardTypeRoutes } from './type-routes.ts';
 
 /**
- * The award app (001 §2–§9): award types, sending, interactions, nominations (docs/awards.md).
+ * The award app (001 §2–§9): award types, sending, interactions, nominations (docs/award.md).
  * Its TV call (./tv.ts) is mounted by the TV app, which shares one rate limit across areas.
  */
 function awardApp(api: ZodApi, services: Services): void {
@@ -34,7 +34,7 @@ export const awardArea: Area = {
   tvSources: [awardTvSource],
   moderationQueues: [awardModerationQueue],
   jobs: [
-    // Every minute: nomination windows open and close on time (docs/awards.md).
+    // Every minute: nomination windows open and close on time (docs/award.md).
     { name: 'award-nomination-windows', cron: '* * * * *', run: announceNominationWindows },
   ],
 };

@@ -6,7 +6,7 @@ import { invalid } from '../../http/errors.ts';
 
 export type AwardRecipient = { memberId: string; eligible: boolean };
 
-/** The eligibility rule for points (docs/awards.md): active members who were invited or joined. */
+/** The eligibility rule for points (docs/award.md): active members who were invited or joined. */
 const eligibleStatus = (status: string) => status === 'invited' || status === 'joined';
 
 /**

@@ -10,7 +10,7 @@ import { type Day, tenantPreferencesOf, todayIn } from '../celebration/index.ts'
 
 export type CardRow = typeof cards.$inferSelect;
 
-/** Who asks, what they hold, the tenant's card preferences and its today (docs/cards.md). */
+/** Who asks, what they hold, the tenant's card preferences and its today (docs/card.md). */
 export type Viewer = {
   auth: MemberAuth;
   grant: Grant;

@@ -41,7 +41,7 @@ async function serialize(tx: Tx, rows: BackgroundRow[], manager: boolean) {
   });
 }
 
-/** The tenant's background library (docs/cards.md): every card member reads it, managers curate it. */
+/** The tenant's background library (docs/card.md): every card member reads it, managers curate it. */
 export function backgroundRoutes(api: ZodApi, services: Services): void {
   api.get(
     '/card/backgrounds',

@@ -34,7 +34,7 @@ function requireCreator(viewer: Viewer, occasion: CelebrationKind): void {
   if (viewer.cardCreators === 'admins' && !viewer.admin) throw forbidden(cardTexts.adminsOnly);
 }
 
-/** Suspended, opted-out and birthday-private members get no card (docs/cards.md). */
+/** Suspended, opted-out and birthday-private members get no card (docs/card.md). */
 async function checkRecipient(tx: Tx, viewer: Viewer, recipientId: string, occasion: CelebrationKind) {
   if (recipientId === viewer.auth.memberId) throw invalid('recipientId', cardTexts.ownCard);
   const [member] = await tx.select().from(tenantMembers).where(eq(tenantMembers.id, recipientId));
@@ -68,7 +68,7 @@ const notBefore = (viewer: Viewer, deliverOn: string) => {
   if (deliverOn < viewer.today) throw invalid('deliverOn', cardTexts.pastDay);
 };
 
-/** Cards (docs/cards.md): the four lists, create, read, change and delete. */
+/** Cards (docs/card.md): the four lists, create, read, change and delete. */
 export function cardRoutes(api: ZodApi, services: Services): void {
   const viewerFor = (request: FastifyRequest, tx: Tx, auth: MemberAuth) =>
     viewerOf(services, request, tx, auth);

@@ -58,7 +58,7 @@ async function listOf(tx: Tx, viewer: Viewer, row: CardRow) {
   };
 }
 
-/** Contributors (docs/cards.md): members invited to sign, each told once in their bell. */
+/** Contributors (docs/card.md): members invited to sign, each told once in their bell. */
 export function contributorRoutes(api: ZodApi, services: Services): void {
   api.get(
     '/card/cards/:id/contributors',

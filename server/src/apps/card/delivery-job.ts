@@ -20,7 +20,7 @@ const andWord: Record<string, string> = { en: 'and', de: 'und' };
 /**
  * One tenant's cards whose day has come (tenant's time zone): each is marked delivered by one
  * conditional UPDATE, so two instances or a retry deliver it once; the recipient's bell message is
- * written in the same transaction, and the e-mails go out after the commit (docs/cards.md).
+ * written in the same transaction, and the e-mails go out after the commit (docs/card.md).
  */
 export async function deliverTenantCards(
   services: Services,
@@ -139,7 +139,7 @@ export async function deliverTenantCards(
   return delivered;
 }
 
-/** The card delivery sweep (docs/cards.md, docs/jobs.md): every tenant's due cards. */
+/** The card delivery sweep (docs/card.md, docs/jobs.md): every tenant's due cards. */
 export async function deliverDueCards(services: Services): Promise<number> {
   return forEachTenant(services, 'card delivery failed', (tenant) => deliverTenantCards(services, tenant));
 }

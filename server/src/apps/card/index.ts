@@ -11,7 +11,7 @@ import { cardNotificationKinds } from './notification-kinds.ts';
 import { signatureRoutes } from './signature-routes.ts';
 
 /**
- * The card app (000 §2 "/celebrate/card…", "/card/{id}…"; docs/cards.md): group cards, their
+ * The card app (000 §2 "/celebrate/card…", "/card/{id}…"; docs/card.md): group cards, their
  * contributors and signatures, the background library and flags. The upload kinds live with the
  * other uploads, the cards queue with the other moderation queues, delivery in the job queue.
  */
@@ -29,7 +29,7 @@ export const cardArea: Area = {
   routes: cardApp,
   moderationQueues: [cardModerationQueue],
   jobs: [
-    // Every 5 minutes: cards reach their recipients soon after the tenant's midnight (docs/cards.md).
+    // Every 5 minutes: cards reach their recipients soon after the tenant's midnight (docs/card.md).
     { name: 'card-deliveries', cron: '*/5 * * * *', run: deliverDueCards },
   ],
 };

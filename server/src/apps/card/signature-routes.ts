@@ -51,7 +51,7 @@ async function ownLive(tx: Tx, cardId: string, signatureId: string, memberId: st
   return { row, own: row.memberId === memberId };
 }
 
-/** Signatures (docs/cards.md): one per member and card, a message with a GIF or an image. */
+/** Signatures (docs/card.md): one per member and card, a message with a GIF or an image. */
 export function signatureRoutes(api: ZodApi, services: Services): void {
   api.get(
     '/card/cards/:id/signatures',

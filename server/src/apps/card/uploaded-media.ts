@@ -6,7 +6,7 @@ import { invalid } from '../../http/errors.ts';
 import { completedUploads, type MediaRow } from '../../kernel/uploads.ts';
 
 /**
- * A file the caller uploaded through the card's own upload kind (docs/cards.md): a recognition's
+ * A file the caller uploaded through the card's own upload kind (docs/card.md): a recognition's
  * PDF or someone else's upload cannot be passed off as a background or a signature image.
  */
 export async function uploadedImage(

@@ -84,7 +84,7 @@ export async function celebrateTenant(
 }
 
 /**
- * The daily celebrations sweep (docs/celebrations.md): every tenant's due days in its own time
+ * The daily celebrations sweep (docs/celebration.md): every tenant's due days in its own time
  * zone. Runs often so each tenant's midnight is caught soon; a day already done costs one query.
  */
 export async function celebrateDueDays(services: Services): Promise<number> {

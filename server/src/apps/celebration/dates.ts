@@ -39,7 +39,7 @@ export function todayIn(timeZone: string, now: Date): Day {
 
 /**
  * The month-days celebrated on `day`: its own, and on 28 February of a year without a 29th also
- * 02-29 (docs/celebrations.md: leap-day birthdays and anniversaries move to 28 February).
+ * 02-29 (docs/celebration.md: leap-day birthdays and anniversaries move to 28 February).
  */
 export function monthDaysOn(day: Day): string[] {
   const monthDay = day.slice(5);
@@ -57,7 +57,7 @@ function birthdayOf(value: string | null): string | null {
   return isMonthDay(monthDay) ? monthDay : null;
 }
 
-/** The celebrations of one member on one day, by the rules of docs/celebrations.md. */
+/** The celebrations of one member on one day, by the rules of docs/celebration.md. */
 export function occurrencesOn(day: Day, person: PersonDates): Occurrence[] {
   const found: Occurrence[] = [];
   const monthDays = monthDaysOn(day);

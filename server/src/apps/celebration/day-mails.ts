@@ -29,7 +29,7 @@ export async function takingEmail(db: Executor, memberIds: string[]): Promise<Se
 }
 
 /**
- * The e-mail each celebrated member gets on their day (docs/celebrations.md), made inside the
+ * The e-mail each celebrated member gets on their day (docs/celebration.md), made inside the
  * day's transaction and sent by the caller after it commits. Only today's events are mailed: a
  * day caught up after downtime is not congratulated late. Members who turned e-mail off, or who
  * are suspended, get none.

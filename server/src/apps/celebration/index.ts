@@ -13,7 +13,7 @@ export const celebrationArea: Area = {
   timelineSources: [celebrationTimelineSource],
   tvSources: [celebrationTvSource],
   jobs: [
-    // Every 15 minutes: each tenant's midnight comes in its own time zone (docs/celebrations.md).
+    // Every 15 minutes: each tenant's midnight comes in its own time zone (docs/celebration.md).
     { name: 'celebrations-daily', cron: '*/15 * * * *', run: celebrateDueDays },
   ],
 };

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { celebrationMemberPreferences, celebrationTenantPreferences } from '../../db/schema.ts';
 import { allocationSourcesOf, saveAllocationSources } from '../points/index.ts';
 
-/** A tenant that never chose: every kind celebrated, years shown, cards open to all (docs/celebrations.md). */
+/** A tenant that never chose: every kind celebrated, years shown, cards open to all (docs/celebration.md). */
 const defaults = {
   celebratedKinds: [...celebrationKinds],
   showYear: true,

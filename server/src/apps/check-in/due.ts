@@ -30,7 +30,7 @@ export type DueRow = {
 };
 
 /**
- * The questions due on `today` (docs/check-ins.md): the current versions of the questions of
+ * The questions due on `today` (docs/check-in.md): the current versions of the questions of
  * every category that is not archived, has started and asks the member, that the member has
  * neither answered nor skipped in the category's current period; in category and question order.
  */

@@ -11,7 +11,7 @@ function checkInApp(api: ZodApi, services: Services): void {
   checkInAnswerRoutes(api, services);
 }
 
-/** Check-ins (docs/check-ins.md): categories, due questions, answers kept apart from identity. */
+/** Check-ins (docs/check-in.md): categories, due questions, answers kept apart from identity. */
 export const checkInArea: Area = {
   name: 'check-in',
   notificationKinds: checkInNotificationKinds,

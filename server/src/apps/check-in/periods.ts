@@ -10,7 +10,7 @@ export const addDays = (day: Day, days: number): Day => asDay(new Date(asDate(da
 
 /**
  * The first day of the period a day falls in: the ISO week's Monday, the month's first day, or
- * the quarter's (docs/check-ins.md). Every member of a category shares its periods.
+ * the quarter's (docs/check-in.md). Every member of a category shares its periods.
  */
 export function periodStart(cadence: CheckInCadence, day: Day): Day {
   const date = asDate(day);

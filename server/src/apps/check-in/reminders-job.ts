@@ -108,7 +108,7 @@ export async function remindTenant(
   return sent.length;
 }
 
-/** The reminder sweep (docs/check-ins.md), every tenant in its own time zone. */
+/** The reminder sweep (docs/check-in.md), every tenant in its own time zone. */
 export function remindDueCheckIns(services: Services): Promise<number> {
   return forEachTenant(services, 'check-in reminders failed', (tenant) => remindTenant(services, tenant));
 }

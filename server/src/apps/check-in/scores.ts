@@ -11,7 +11,7 @@ const withheld = (respondents: number, average: number) =>
  * Every question series' scores in a date range (periods starting within it), from the roll-ups:
  * per period, and per team over the range. Each member answers a series once a period, so a period's answers count
  * its respondents; a team's count over several periods is the smallest of its periods, so a team
- * of four is never shown by adding weeks together (docs/check-ins.md).
+ * of four is never shown by adding weeks together (docs/check-in.md).
  */
 export async function scoresIn(tx: Tx, from: string, to: string): Promise<CheckInScores> {
   const latest = (column: 'text' | 'kind' | 'position') =>

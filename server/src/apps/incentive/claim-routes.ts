@@ -36,7 +36,7 @@ async function reload(tx: Tx, viewer: IncentiveViewer, id: string) {
   return one(tx, viewer, row);
 }
 
-/** Claims (docs/incentives.md): claim with proof, withdraw, the review lists, approve, reject. */
+/** Claims (docs/incentive.md): claim with proof, withdraw, the review lists, approve, reject. */
 export function claimRoutes(api: ZodApi, services: Services): void {
   api.post(
     '/incentive/incentives/:id/claims',

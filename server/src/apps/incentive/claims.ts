@@ -193,7 +193,7 @@ export async function approveClaims(
   const locked = rowsOf<Locked>(
     await tx.execute(sql`
       select c.id, c.member_id, c.incentive_id, i.name, i.points,
-             -- A deleted bank pays nothing more (docs/incentives.md).
+             -- A deleted bank pays nothing more (docs/incentive.md).
              case when b.deleted_at is null then i.budget_item_id end as budget_item_id
         from incentive_claims c join incentives i on i.id = c.incentive_id
         left join budget_items b on b.id = i.budget_item_id

@@ -10,7 +10,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const tags = ['incentive'];
 
 /**
- * Flags on incentive timeline items (docs/incentives.md): `id` is the item's, an incentive that went
+ * Flags on incentive timeline items (docs/incentive.md): `id` is the item's, an incentive that went
  * live or an approved claim. Moderators decide in /content/flagged/incentives (moderation.ts).
  */
 export function flagRoutes(api: ZodApi, services: Services): void {

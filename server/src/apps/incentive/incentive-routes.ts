@@ -51,7 +51,7 @@ async function editable(tx: Tx, viewer: IncentiveViewer, id: string): Promise<In
   return row;
 }
 
-/** Incentives (docs/incentives.md): create, edit, duplicate, publish, archive, delete, lists. */
+/** Incentives (docs/incentive.md): create, edit, duplicate, publish, archive, delete, lists. */
 /** Stores a new incentive made by the viewer (created or duplicated), audited, as the API answers it. */
 async function insertIncentive(
   tx: Tx,

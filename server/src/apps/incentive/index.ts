@@ -10,7 +10,7 @@ import { incentiveNotificationKinds } from './notification-kinds.ts';
 import { incentiveTimelineSource } from './timeline-source.ts';
 
 /**
- * The incentive app (000 §1 "claim incentives"; docs/incentives.md): incentives, claims with
+ * The incentive app (000 §1 "claim incentives"; docs/incentive.md): incentives, claims with
  * proof, their review and payment from a point bank through the ledger, the timeline items, their flags and moderation queue.
  * Its uploads (/incentive/uploads/badges and /proofs) are policies of the uploads app.
  */

@@ -1,7 +1,7 @@
 import type { IncentiveRow } from './access.ts';
 
 /**
- * What a claim counts against (docs/incentives.md): `once` for once per person, the period it
+ * What a claim counts against (docs/incentive.md): `once` for once per person, the period it
  * falls in (UTC: `2026-W48`, `2026-11`, `2026-Q4`, `2026`) for once per period, null for
  * unlimited. The claims table refuses a second pending or approved claim of one slot.
  */

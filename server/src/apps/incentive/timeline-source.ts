@@ -21,7 +21,7 @@ type EventRow = {
 const latestClaimantCount = 5;
 
 /**
- * The two kinds of incentive items as one ordered set (docs/incentives.md): a published incentive
+ * The two kinds of incentive items as one ordered set (docs/incentive.md): a published incentive
  * when it went live (its start, or its publication if later), and each approved claim when it was
  * decided. Archived incentives and their claims leave the timeline.
  */

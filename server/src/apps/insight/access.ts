@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type Grant, holds } from '../../kernel/permissions.ts';
 
-/** Who reads which insights: everyone's, their reports' only, or none (docs/insights.md). */
+/** Who reads which insights: everyone's, their reports' only, or none (docs/insight.md). */
 export type InsightScope = { all: true } | { all: false; managerId: string } | null;
 
 /**

@@ -3,7 +3,7 @@ import type { CsvCell } from '../../kernel/csv.ts';
 
 /**
  * One dashboard chart as a table for the kernel's CSV writer: the same figures the page shows,
- * check-in averages left empty where fewer than five answered (docs/check-ins.md).
+ * check-in averages left empty where fewer than five answered (docs/check-in.md).
  */
 export function dashboardCsv(
   data: Dashboard,

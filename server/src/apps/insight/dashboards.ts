@@ -8,7 +8,7 @@ const dayMs = 86_400_000;
 const spanDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
 
-/** Weeks up to about three months, months beyond (docs/insights.md). */
+/** Weeks up to about three months, months beyond (docs/insight.md). */
 export const groupingOf = (from: string, to: string): 'week' | 'month' =>
   spanDays(from, to) <= 93 ? 'week' : 'month';
 

@@ -2,7 +2,7 @@ import type { Area } from '../../kernel/areas.ts';
 import { refreshAllInsights } from './nightly-job.ts';
 import { insightRoutes } from './routes.ts';
 
-/** Analytics: dashboards and burnout insights (docs/insights.md). */
+/** Analytics: dashboards and burnout insights (docs/insight.md). */
 export const insightArea: Area = {
   name: 'insight',
   routes: insightRoutes,

@@ -7,7 +7,7 @@ import { todayIn } from '../celebration/index.ts';
 import { candidatesOf } from './rules.ts';
 
 /**
- * Brings a tenant's insights up to date for `today` (docs/insights.md): each rule's candidates are
+ * Brings a tenant's insights up to date for `today` (docs/insight.md): each rule's candidates are
  * raised or refreshed (a dismissed one stays dismissed while it holds; a resolved one opens again),
  * and those no rule raises any more are resolved. Idempotent: a second run the same day changes
  * nothing. Returns how many candidates held.

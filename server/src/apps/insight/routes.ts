@@ -36,7 +36,7 @@ async function timeZoneOf(tx: Tx, tenantId: string): Promise<string> {
   return row?.timeZone ?? 'UTC';
 }
 
-/** Dashboards and burnout insights (`/analytics/...`; docs/insights.md). */
+/** Dashboards and burnout insights (`/analytics/...`; docs/insight.md). */
 export function insightRoutes(api: ZodApi, services: Services): void {
   /** Dashboards: checkInApp viewAnalytics or metricApp browse; check-in scores need the former. */
   const dashboardReader = async (request: Request) => {

@@ -15,7 +15,7 @@ export type Candidate = {
   actionPath: string;
 };
 
-/** The thresholds of docs/insights.md. */
+/** The thresholds of docs/insight.md. */
 export const insightThresholds = {
   notRecognisedDays: 45,
   notRecognisedHighDays: 90,

@@ -259,7 +259,7 @@ export function budgetItemRoutes(api: ZodApi, services: Services): void {
         holds(grant, 'pointsApp', 'createBudgetItem') ||
         holds(grant, 'awardApp', 'manage') ||
         holds(grant, 'awardApp', 'createAwardType') ||
-        // Incentives are funded by banks too (docs/incentives.md).
+        // Incentives are funded by banks too (docs/incentive.md).
         holds(grant, 'incentiveApp', 'manage') ||
         holds(grant, 'incentiveApp', 'createIncentive');
       if (!allowed) throw forbidden();

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { MemberAuth } from '../../http/auth.ts';
 
 /**
- * Who may view a report (docs/reports.md): a holder of reportingApp manage sees every report;
+ * Who may view a report (docs/report.md): a holder of reportingApp manage sees every report;
  * anyone else sees the reports shared with them, with their team or with their role, and those
  * e-mailed to them on a schedule (the mail's link opens the report for its recipients).
  */

@@ -8,7 +8,7 @@ import { inAudience, inRange, numberOf, periodKey, type RawRow, type ReportScope
 export const noBankKey = 'none';
 
 /**
- * Award summary (docs/reports.md): awards given in the range to the view's people (an award
+ * Award summary (docs/report.md): awards given in the range to the view's people (an award
  * counts once, its recipients each), the points they received, grouped by award type, by the
  * point bank that paid them, or by period; and nominations of the view's people in the range.
  */

@@ -18,7 +18,7 @@ const people = (scope: ReportScope) => sql`
 export const totalKey = 'total';
 
 /**
- * Engagement (docs/reports.md): recognitions and awards sent and received by the view's people
+ * Engagement (docs/report.md): recognitions and awards sent and received by the view's people
  * in the range (a recognition to three people is one sent and three received), and participation:
  * the share of the group's members who sent or received at least one.
  */

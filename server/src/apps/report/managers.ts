@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { inAudience, inRange, numberOf, type RawRow, type ReportScope } from './scope.ts';
 
 /**
- * Manager leaderboard (docs/reports.md): every current member someone reports to, in the view's
+ * Manager leaderboard (docs/report.md): every current member someone reports to, in the view's
  * teams, with their direct reports, the recognitions they gave in the range, and the recognitions
  * their direct reports received in it; ranked by `given` or `received`, then by name.
  */

@@ -119,7 +119,7 @@ function drawChart(
 }
 
 /**
- * A report as a PDF (pdfkit, docs/reports.md): A4 landscape, a band in the organization's colour
+ * A report as a PDF (pdfkit, docs/report.md): A4 landscape, a band in the organization's colour
  * with its logo (or name), the title, range, teams and segments, the chart (the main figure per
  * group in the organization's colour), and the table with its total line,
  * continued on further pages with the heading row repeated. pdfkit (about 30 MB resident) loads

@@ -5,7 +5,7 @@ import { isPeriodGrouping } from './grouping.ts';
 import { inAudience, inRange, numberOf, periodKey, type RawRow, type ReportScope } from './scope.ts';
 
 /**
- * Redemption summary (docs/reports.md): orders placed in the range by members of the view's
+ * Redemption summary (docs/report.md): orders placed in the range by members of the view's
  * teams. `points` and `money` count what was kept (not refunded, not failed); refunds are counted
  * apart. Money is the rewards' face value in the provider's currency (catalog rewards have none).
  */

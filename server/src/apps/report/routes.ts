@@ -38,7 +38,7 @@ export function reportCsvLines(result: ReportResult, locale: ExportLocale) {
   return { header, lines };
 }
 
-/** Reports (000 §2 "/reports", docs/reports.md): the list, each report's figures, the CSV. */
+/** Reports (000 §2 "/reports", docs/report.md): the list, each report's figures, the CSV. */
 export function reportRoutes(api: ZodApi, services: Services): void {
   /** The caller, whether they manage reports, and the reports they may view. */
   const viewer = async (request: FastifyRequest) => {

@@ -11,7 +11,7 @@ export type ReportScope = {
   to: Day;
   /** Empty: everyone. */
   teamIds: string[];
-  /** HR record segments the people must have (docs/reports.md "Segments"); empty: everyone. */
+  /** HR record segments the people must have (docs/report.md "Segments"); empty: everyone. */
   segments: ReportSegment[];
 };
 

@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { type ReportApp, startReportApp } from '../../test/fixtures/report.ts';
 
 /**
- * The segment filter (docs/reports.md "Segments"), figures worked out by hand from
+ * The segment filter (docs/report.md "Segments"), figures worked out by hand from
  * test/fixtures/report.ts and the demo's HR records: ada, max and eve in Berlin, sam in Lisbon;
  * ada in People Operations, the others in Engineering.
  */

@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import { resourceReactionRoutes } from './reactions.ts';
 import { resourceRoutes } from './routes.ts';
 
-/** The resource hub (000 §2; docs/resources.md): resources, favourites, completions and reactions. */
+/** The resource hub (000 §2; docs/resource.md): resources, favourites, completions and reactions. */
 function resourceApp(api: ZodApi, services: Services): void {
   resourceRoutes(api, services);
   resourceReactionRoutes(api, services);

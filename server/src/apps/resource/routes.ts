@@ -55,7 +55,7 @@ function inputOf(row: ResourceRow): ResourceInput {
   };
 }
 
-/** The resource hub (000 §2 /resource-hub; docs/resources.md). */
+/** The resource hub (000 §2 /resource-hub; docs/resource.md). */
 export function resourceRoutes(api: ZodApi, services: Services): void {
   const one = (viewer: Viewer, id: string) =>
     withTenant(services, viewer.auth, async (tx) => {

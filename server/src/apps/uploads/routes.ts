@@ -58,7 +58,7 @@ const typeNames: Record<UploadPurpose, string> = {
   resource: 'Upload a JPG, PNG, GIF, WebP, PDF, DOCX, PPTX or MP4 file',
   resourceCover: 'Upload a JPG, PNG, GIF or WebP image',
 };
-/** Kinds smaller than any attachment (docs/cards.md); the others take maxAttachmentBytes. */
+/** Kinds smaller than any attachment (docs/card.md); the others take maxAttachmentBytes. */
 const maxBytesOf: Partial<Record<UploadPurpose, number>> = { cardSignature: signatureImageMaxBytes };
 
 /** Who may start each kind of upload. */
@@ -69,7 +69,7 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
   logo: (services, request) => requirePermission(services, request, 'identityApp', 'editBanner'),
   banner: (services, request) => requirePermission(services, request, 'identityApp', 'editBanner'),
   announcement: (services, request) => requirePermission(services, request, 'announcementApp', 'manage'),
-  // Award badges are set on award types: whoever may create one (docs/awards.md).
+  // Award badges are set on award types: whoever may create one (docs/award.md).
   award: async (services, request) => {
     const auth = requireMember(request);
     const grant = await grantOf(services, request);
@@ -77,7 +77,7 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
       throw forbidden();
     return auth;
   },
-  // A card's own background, or one for the library (docs/cards.md).
+  // A card's own background, or one for the library (docs/card.md).
   cardBackground: async (services, request) => {
     const auth = requireMember(request);
     const grant = await grantOf(services, request);
@@ -86,7 +86,7 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
     return auth;
   },
   cardSignature: (services, request) => requirePermission(services, request, 'cardApp', 'browse'),
-  // Incentive badges: whoever may create or manage incentives; proofs: whoever may claim (docs/incentives.md).
+  // Incentive badges: whoever may create or manage incentives; proofs: whoever may claim (docs/incentive.md).
   incentiveBadge: async (services, request) => {
     const auth = requireMember(request);
     const grant = await grantOf(services, request);
@@ -95,7 +95,7 @@ const gates: Record<UploadPurpose, (services: Services, request: FastifyRequest)
     return auth;
   },
   incentiveProof: (services, request) => requirePermission(services, request, 'incentiveApp', 'browse'),
-  // A resource's file and cover: whoever may manage the hub (docs/resources.md).
+  // A resource's file and cover: whoever may manage the hub (docs/resource.md).
   resource: (services, request) => requirePermission(services, request, 'resourceApp', 'manage'),
   resourceCover: (services, request) => requirePermission(services, request, 'resourceApp', 'manage'),
 };

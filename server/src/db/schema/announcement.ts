@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-co
 import { at, createdAt, id } from './columns.ts';
 import { tenantMembers, tenants } from './identity.ts';
 
-/** Announcements (docs/announcements.md; server/src/apps/announcement). */
+/** Announcements (docs/announcement.md; server/src/apps/announcement). */
 
 export const announcements = pgTable(
   'announcements',

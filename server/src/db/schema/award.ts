@@ -15,7 +15,7 @@ import { tenantMembers, tenants } from './identity.ts';
 import { budgetItems } from './points.ts';
 import { memberRef, tenantRef } from './refs.ts';
 
-/** Awards and nominations (docs/awards.md; server/src/apps/award). Point banks are in points.ts. */
+/** Awards and nominations (docs/award.md; server/src/apps/award). Point banks are in points.ts. */
 
 export const awardTypes = pgTable(
   'award_types',
@@ -35,7 +35,7 @@ export const awardTypes = pgTable(
     nomination: boolean('nomination').notNull().default(false),
     nominationStartAt: at('nomination_start_at'),
     nominationEndAt: at('nomination_end_at'),
-    /** What the window job last announced: null, `open` or `closed` (docs/awards.md). */
+    /** What the window job last announced: null, `open` or `closed` (docs/award.md). */
     nominationAnnounced: text('nomination_announced'),
     finalizedAt: at('finalized_at'),
     notify: boolean('notify').notNull().default(true),

@@ -5,7 +5,7 @@ import { tenantMembers } from './identity.ts';
 import { media } from './media.ts';
 import { memberRef, tenantRef } from './refs.ts';
 
-/** Group cards (docs/cards.md; server/src/apps/card). */
+/** Group cards (docs/card.md; server/src/apps/card). */
 
 /**
  * The tenant's library of card backgrounds; a card keeps its image when one is removed. Built-in

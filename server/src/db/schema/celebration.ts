@@ -12,7 +12,7 @@ import {
 import { at, createdAt, id } from './columns.ts';
 import { tenantMembers, tenants } from './identity.ts';
 
-/** Celebrations (docs/celebrations.md; server/src/apps/celebration). */
+/** Celebrations (docs/celebration.md; server/src/apps/celebration). */
 
 /** A tenant's celebration settings (one row or none: the defaults of celebration/preferences.ts). */
 export const celebrationTenantPreferences = pgTable('celebration_tenant_preferences', {

@@ -15,7 +15,7 @@ import { at, createdAt, id } from './columns.ts';
 import { tenantMembers, tenants } from './identity.ts';
 
 /**
- * Check-ins (docs/check-ins.md; server/src/apps/check-in). Who answered (check_in_responses) and
+ * Check-ins (docs/check-in.md; server/src/apps/check-in). Who answered (check_in_responses) and
  * what was answered (check_in_answers) are two tables with no link between them, so reports
  * read answers without any identity.
  */
@@ -130,7 +130,7 @@ export const checkInAnswers = pgTable(
 /**
  * Roll-ups of the answers, so results never scan them: per question series, period and scope (the
  * whole category, or one team of the respondents), how many answered and the sum of their values.
- * Written with each answer; read by the scores and the score-drop rule (docs/check-ins.md).
+ * Written with each answer; read by the scores and the score-drop rule (docs/check-in.md).
  */
 export const checkInRollups = pgTable(
   'check_in_rollups',
@@ -176,7 +176,7 @@ export const checkInReminders = pgTable(
 );
 
 /**
- * A burnout insight the nightly job raised (docs/insights.md): one row per rule and subject,
+ * A burnout insight the nightly job raised (docs/insight.md): one row per rule and subject,
  * refreshed while the rule holds. `managerId` is the subject's manager, who sees it with
  * metricApp browseOwnReports.
  */

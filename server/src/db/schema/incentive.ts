@@ -5,7 +5,7 @@ import { tenantMembers } from './identity.ts';
 import { budgetItems } from './points.ts';
 import { memberRef, tenantRef } from './refs.ts';
 
-/** Incentives and their claims (docs/incentives.md; server/src/apps/incentive). */
+/** Incentives and their claims (docs/incentive.md; server/src/apps/incentive). */
 
 export const incentiveProofKinds = ['none', 'text', 'file', 'image'] as const;
 export const incentiveClaimLimits = ['once', 'perPeriod', 'unlimited'] as const;
@@ -92,7 +92,7 @@ export const incentiveClaims = pgTable(
 );
 
 /**
- * Members' flags on incentive timeline items (docs/incentives.md): `itemId` is the item's id, an
+ * Members' flags on incentive timeline items (docs/incentive.md): `itemId` is the item's id, an
  * incentive's (it went live) or an approved claim's; `kind` says which, so no foreign key fits both.
  */
 export const incentiveFlags = pgTable(

@@ -39,7 +39,7 @@ export const pointsAccountTypes = ['allocation', 'redeemable', 'pointsBank', 'fu
 
 /**
  * One allocation (to give) and one redeemable (received) account per member, and one
- * `pointsBank` account per budget item (docs/awards.md): exactly one owner is set. The tenant's
+ * `pointsBank` account per budget item (docs/award.md): exactly one owner is set. The tenant's
  * one `fund` account (docs/points.md) has no owner; its lockedAt set means the fund is disabled.
  */
 export const pointsAccounts = pgTable(

@@ -3,7 +3,7 @@ import type { SegmentKind } from '#shared/constants';
 import { at, createdAt, id } from './columns.ts';
 import { tenantMembers, tenants } from './identity.ts';
 
-/** Reports (docs/reports.md; server/src/apps/report): who may view, e-mail schedules, sent mails. */
+/** Reports (docs/report.md; server/src/apps/report): who may view, e-mail schedules, sent mails. */
 
 /** A view of a report as its address holds it (shared/src/contract/report.ts ReportView). */
 export type StoredReportView = {

@@ -5,7 +5,7 @@ import { tenantMembers } from './identity.ts';
 import { media } from './media.ts';
 import { memberRef, tenantRef } from './refs.ts';
 
-/** The resource hub (docs/resources.md; server/src/apps/resource). */
+/** The resource hub (docs/resource.md; server/src/apps/resource). */
 
 export const resources = pgTable(
   'resources',

@@ -8,7 +8,7 @@ export type AccountType = 'allocation' | 'redeemable';
 export type AnyAccountRow = typeof pointsAccounts.$inferSelect;
 /** A member's account: the owner is a member (bank accounts are owned by a budget item). */
 export type AccountRow = Omit<AnyAccountRow, 'memberId' | 'type'> & { memberId: string; type: AccountType };
-/** A point bank's account (docs/awards.md). */
+/** A point bank's account (docs/award.md). */
 export type BankAccountRow = Omit<AnyAccountRow, 'budgetItemId'> & { budgetItemId: string };
 /** What a ledger row points at: the send behind it, or the admin and reason of an adjustment or reversal. */
 export type Refs = {
@@ -252,7 +252,7 @@ export async function transfer(
   );
 }
 
-// ---- Point banks (budget items, docs/awards.md) ------------------------------------------------
+// ---- Point banks (budget items, docs/award.md) ------------------------------------------------
 
 /** The bank's account, made on first use. */
 export async function ensureBankAccount(tx: Tx, tenantId: string, budgetItemId: string): Promise<void> {

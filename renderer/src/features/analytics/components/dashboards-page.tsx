@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   range: { maxWidth: '320px' },
 });
 
-/** `/analytics/dashboards`: checkInApp viewAnalytics or metricApp browse (docs/insights.md). */
+/** `/analytics/dashboards`: checkInApp viewAnalytics or metricApp browse (docs/insight.md). */
 export function DashboardsPage() {
   const apps = useApps();
   const allowed = useHoldsAny([

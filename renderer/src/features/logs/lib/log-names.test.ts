@@ -81,9 +81,16 @@ function serverActions(): { actions: Set<string>; unlisted: string[] } {
       else unlisted.push(template);
     }
   }
+  // Notification kinds are named the same way (`award.given`) but are not audit actions.
+  const kinds = new Set(
+    sources.flatMap((source) =>
+      [...source.matchAll(/notificationKind\(\s*'([\w-]+\.\w+)'/g)].map((m) => m[1]),
+    ),
+  );
   for (const source of sources) {
     for (const match of source.matchAll(/'(\w+)\.(\w+)'/g)) {
-      if (areas.has(match[1] ?? '')) actions.add(`${match[1]}.${match[2]}`);
+      const name = `${match[1]}.${match[2]}`;
+      if (areas.has(match[1] ?? '') && !kinds.has(name)) actions.add(name);
     }
   }
   return { actions, unlisted };

@@ -12,7 +12,7 @@ const allocationViews = [
   { value: 'peer', path: '/points/peer' },
   { value: 'celebration', path: '/points/celebration' },
   { value: 'bank', path: '/points/bank' },
-  // The incentives feature's page of the banks that pay incentives (docs/incentives.md).
+  // The incentives feature's page of the banks that pay incentives (docs/incentive.md).
   { value: 'incentive', path: '/points/incentive' },
 ] as const;
 
