@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api, apiSignIn, expect, signIn, test, typeInto, urlFor } from './fixtures.ts';
 import { pageAxeViolations, toast } from './pages-helpers.ts';
 import { balances } from './recognition-helpers.ts';
+import { advanceClock, trackApiCalls } from './tv-helpers.ts';
 
 // Whole journeys of several people, typed key by key: more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -122,6 +123,7 @@ test('ada creates a 50-point spot award from the bank and sends it to sam; sam s
   const tv = await browser.newPage();
   // The screen shuffles its deck (001): the clock steps slide by slide until Sam's award shows.
   await tv.clock.install();
+  trackApiCalls(tv);
   const call = tv.waitForResponse((response) => /\/api\/award\/tv\/[^/]+\/awards$/.test(response.url()));
   await tv.goto(urlFor('acme', `/tv/watch/${token}`));
   const served = (await (await call).json()) as { results: { id: string; title: string }[] };
@@ -130,7 +132,7 @@ test('ada creates a 50-point spot award from the bank and sends it to sam; sam s
   await expect(active).toHaveCount(1);
   for (let step = 0; step <= served.results.length; step++) {
     if ((await active.getAttribute('data-item-id')) === awardId) break;
-    await tv.clock.runFor(40_000);
+    await advanceClock(tv, 40_000);
   }
   // Sam's award is a slide of its own: the type as its title, his name, the message and the sender.
   const slide = tv.locator(`[data-testid="tv-slide"][data-item-id="${awardId}"]`);

@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, signIn, test, urlFor } from './fixtures.ts';
-import { activeSlide, sendGroupRecognition, slideDelayMs } from './tv-helpers.ts';
+import {
+  activeSlide,
+  advanceClock,
+  sendGroupRecognition,
+  slideDelayMs,
+  trackApiCalls,
+} from './tv-helpers.ts';
 
 /**
  * Debian's Chromium has no color-emoji font (`fc-list | grep -i emoji` is empty), as lobby screens
@@ -106,13 +112,14 @@ test('emoji in a recognition are drawn in color on the TV display', async ({ pag
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.clock.install();
+  trackApiCalls(page);
   await page.goto(urlFor('acme', '/tv/watch/acme-lobby-demo'));
   const active = activeSlide(page);
   await expect(active).toHaveCount(1);
   // The slides are shuffled: move on until the new recognition is on the screen.
   for (let slide = 0; slide < 60; slide++) {
     if ((await active.getAttribute('data-item-id')) === recognitionId) break;
-    await page.clock.runFor(slideDelayMs);
+    await advanceClock(page, slideDelayMs);
     await expect(active).toHaveCount(1);
   }
   await expect(active).toHaveAttribute('data-item-id', recognitionId);

@@ -1,12 +1,14 @@
 import { api, expect, test, urlFor } from './fixtures.ts';
 import {
   activeSlide,
+  advanceClock,
   createTvLink,
   decodeQr,
   rotationMs,
   sendGroupRecognition,
   slideDelayMs,
   type TvItem,
+  trackApiCalls,
 } from './tv-helpers.ts';
 
 const slideMarginMs = 5_000;
@@ -32,6 +34,7 @@ test('slides advance every 40 s, recipients every 20 s, and the content is fetch
     if (isContentCall(request.url())) contentCalls.push(request.url());
   });
   await page.clock.install();
+  trackApiCalls(page);
   const firstAnswer = page.waitForResponse((response) => isContentCall(response.url()));
   await page.goto(urlFor('acme', `/tv/watch/${wall}`));
   const items = ((await (await firstAnswer).json()) as { results: TvItem[] }).results;
@@ -58,14 +61,14 @@ test('slides advance every 40 s, recipients every 20 s, and the content is fetch
     else await expect.poll(() => contentCalls.length).toBe(2);
     if (slide === items.length - 1) break;
 
-    await page.clock.runFor(rotationMs);
+    await advanceClock(page, rotationMs);
     await expect(featured).toHaveText(item.recipients[1 % item.recipients.length]?.name ?? '');
     // The installed clock also flows in real time between these steps (a loaded CI machine took
     // over a second for a check, and a 1 s margin failed): the slide must still show 5 s before
     // its 40 s are up, and be gone once they are.
-    await page.clock.runFor(slideDelayMs - rotationMs - slideMarginMs);
+    await advanceClock(page, slideDelayMs - rotationMs - slideMarginMs);
     await expect(active).toHaveAttribute('data-item-id', id);
-    await page.clock.runFor(slideMarginMs);
+    await advanceClock(page, slideMarginMs);
     await expect(active).not.toHaveAttribute('data-item-id', id);
   }
   // Shuffled, but every item shows once per round.
@@ -91,11 +94,12 @@ test('the QR codes decode to the send page and to the post on the screen', async
 test('a revoked link sends its screen to login within minutes', async ({ page }) => {
   const link = await createTvLink(`Revoked ${Date.now()}`);
   await page.clock.install();
+  trackApiCalls(page);
   await page.goto(urlFor('acme', `/tv/watch/${link.token}`));
   await expect(activeSlide(page)).toHaveCount(1);
   const revoked = await api(`/tv/channels/${link.id}`, { method: 'DELETE', token: link.adaToken });
   expect(revoked.status).toBe(200);
-  await page.clock.runFor(5 * 60_000);
+  await advanceClock(page, 5 * 60_000);
   await expect(page).toHaveURL(urlFor('acme', '/'));
   await expect(page.getByLabel('Email', { exact: false }).first()).toBeVisible();
 });

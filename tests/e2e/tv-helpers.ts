@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { api, apiSignIn } from './fixtures.ts';
@@ -11,6 +11,34 @@ export const rotationMs = 20_000;
 export async function decodeQr(code: Locator): Promise<string | null> {
   const png = PNG.sync.read(await code.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's API calls in flight, for `advanceClock`; call before the page loads. */
+export function trackApiCalls(page: Page): void {
+  const calls = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.add(request);
+  });
+  page.on('requestfinished', (request) => calls.delete(request));
+  page.on('requestfailed', (request) => calls.delete(request));
+  inFlight.set(page, calls);
+}
+
+/**
+ * Moves the installed clock on by `ms`, 10 s at a time, each step once no API call is in flight.
+ * axios times a call out with a page timer (30 s, api-client.ts), which the installed clock runs
+ * too: one 40 s jump while a call was on its way timed it out, and the screen, seeing a failed
+ * call, went to login (a fresh-clone CI run, emoji-font.spec.ts). Real time never jumps.
+ */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  const calls = inFlight.get(page);
+  if (!calls) throw new Error('advanceClock: call trackApiCalls(page) first');
+  for (let left = ms; left > 0; left -= 10_000) {
+    await expect.poll(() => calls.size).toBe(0);
+    await page.clock.runFor(Math.min(left, 10_000));
+  }
 }
 
 export const activeSlide = (page: Page) => page.locator('[data-testid="tv-slide"][data-active="true"]');

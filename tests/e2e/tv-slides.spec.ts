@@ -1,6 +1,13 @@
 import { tvItemTypes } from '../../shared/src/contract/tv.ts';
 import { api, apiSignIn, expect, test, urlFor } from './fixtures.ts';
-import { activeSlide, createTvLink, sendGroupRecognition, slideDelayMs } from './tv-helpers.ts';
+import {
+  activeSlide,
+  advanceClock,
+  createTvLink,
+  sendGroupRecognition,
+  slideDelayMs,
+  trackApiCalls,
+} from './tv-helpers.ts';
 
 /** Each TV call of a screen, by its path's last part (recognitions, awards, calendar, announcements). */
 const isTvContentCall = (url: string | URL) => /\/api\/\w+\/tv\/[^/]+\/\w+$/.test(String(url));
@@ -28,13 +35,14 @@ test('an announcement on the screen keeps its heading and bullets apart', async 
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.clock.install();
+  trackApiCalls(page);
   await page.goto(urlFor('acme', `/tv/watch/${link.token}`));
   const active = activeSlide(page);
   await expect(active).toHaveCount(1);
   // Newest first on the screen's call, but shuffled on the screen: step to our slide.
   for (let step = 0; step < 20; step++) {
     if ((await active.getByRole('heading', { level: 2 }).textContent()) === title) break;
-    await page.clock.runFor(slideDelayMs);
+    await advanceClock(page, slideDelayMs);
   }
   await expect(active.getByRole('heading', { level: 2, name: title })).toBeVisible();
   const message = active.getByTestId('tv-message');
@@ -85,6 +93,7 @@ test('every kind of content has its turn within the first slides, however many r
     for (const item of results) kindsWithContent.add(item.itemType);
   });
   await page.clock.install();
+  trackApiCalls(page);
   await page.goto(urlFor('acme', `/tv/watch/${link.token}`));
   const active = activeSlide(page);
   await expect(active).toHaveCount(1);
@@ -93,7 +102,7 @@ test('every kind of content has its turn within the first slides, however many r
   for (let slide = 0; slide < kindsWithContent.size; slide++) {
     shown.add((await active.getAttribute('data-item-type')) as string);
     const id = await active.getAttribute('data-item-id');
-    await page.clock.runFor(slideDelayMs);
+    await advanceClock(page, slideDelayMs);
     await expect(active).not.toHaveAttribute('data-item-id', id as string);
   }
   expect(shown).toEqual(kindsWithContent);
